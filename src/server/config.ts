@@ -117,9 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid settings:\n  AUTH_SECRET: required in production (32+ characters)');
+    throw new ConfigError(
+      'Invalid settings:\n  AUTH_SECRET: required in production (32+ characters)',
+    );
   }
-  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_MONTHLY || !e.STRIPE_PRICE_ANNUAL)) {
+  if (
+    e.STRIPE_SECRET_KEY &&
+    (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_MONTHLY || !e.STRIPE_PRICE_ANNUAL)
+  ) {
     throw new ConfigError(
       'Invalid settings:\n  STRIPE_SECRET_KEY: needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL',
     );

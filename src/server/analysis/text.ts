@@ -1,0 +1,101 @@
+import winkNLP from 'wink-nlp';
+import type { ItemSentence } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * Text handling shared by the engine and the training script, so the model sees the same
+ * tokens at training and at analysis time. wink-nlp gives sentences, tokens and negation scope.
+ */
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/** Longer texts are analysed on their first this-many characters (the rest is still stored). */
+export const MAX_ANALYSED_CHARS = 20_000;
+
+export interface Token {
+  /** Lower-cased token text. */
+  norm: string;
+  type: string;
+  /** Inside the scope of a negation ("not", "never", "n't" ...), as wink-nlp marks it. */
+  negated: boolean;
+}
+
+export interface Sentence {
+  /** Exact substring of the original text. */
+  text: string;
+  start: number;
+  tokens: Token[];
+}
+
+function toTokens(values: string[], types: string[], negations: boolean[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < values.length; i += 1) {
+    const type = types[i] ?? 'word';
+    if (type === 'tabCRLF') continue;
+    out.push({ norm: (values[i] ?? '').toLowerCase(), type, negated: negations[i] === true });
+  }
+  return out;
+}
+
+/** Tokens of a short text (one training example or one sentence). */
+export function tokenize(text: string): Token[] {
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  return toTokens(
+    tokens.out(its.value) as string[],
+    tokens.out(its.type) as string[],
+    tokens.out(its.negationFlag) as unknown as boolean[],
+  );
+}
+
+/** Sentences with their offsets in `text` and their tokens. */
+export function segment(text: string): Sentence[] {
+  const source = text.length > MAX_ANALYSED_CHARS ? text.slice(0, MAX_ANALYSED_CHARS) : text;
+  const doc = nlp.readDoc(source);
+  const sentences: Sentence[] = [];
+  let cursor = 0;
+  doc.sentences().each((s: ItemSentence) => {
+    const raw = s.out();
+    const tokens = s.tokens();
+    const sentenceTokens = toTokens(
+      tokens.out(its.value) as string[],
+      tokens.out(its.type) as string[],
+      tokens.out(its.negationFlag) as unknown as boolean[],
+    );
+    const at = source.indexOf(raw, cursor);
+    if (at >= 0) {
+      sentences.push({ text: raw, start: at, tokens: sentenceTokens });
+      cursor = at + raw.length;
+    } else if (raw.trim()) {
+      // wink-nlp rebuilds text losslessly in practice; if not, quote the region it covers.
+      const end = Math.min(source.length, cursor + raw.length);
+      sentences.push({ text: source.slice(cursor, end), start: cursor, tokens: sentenceTokens });
+      cursor = end;
+    }
+  });
+  return sentences.filter((s) => s.text.trim().length > 0);
+}
+
+const KEPT_PUNCTUATION = new Set(['!', '?']);
+
+/**
+ * Sparse features of the emotion model: unigrams (marked "~" inside a negation scope),
+ * bigrams, and "!"/"?" marks. Deterministic, duplicates kept (counts).
+ */
+export function modelFeatures(tokens: readonly Token[]): string[] {
+  const words: string[] = [];
+  const feats: string[] = [];
+  for (const t of tokens) {
+    if (t.type === 'punctuation') {
+      if (KEPT_PUNCTUATION.has(t.norm)) feats.push(t.norm);
+      continue;
+    }
+    if (t.type === 'url' || t.type === 'email' || t.type === 'mention') continue;
+    const w = t.type === 'number' ? '<num>' : t.norm;
+    words.push(w);
+    feats.push(t.negated ? `~${w}` : w);
+  }
+  for (let i = 1; i < words.length; i += 1) feats.push(`${words[i - 1]} ${words[i]}`);
+  return feats;
+}

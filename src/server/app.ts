@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+);
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or `false` for no logs (tests). Defaults to JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  clientDir?: string;
+}
+
+/** Request URLs are logged without their query: the share target carries user text there. */
+const logSerializers = {
+  req(request: { method: string; url: string; id: string }) {
+    return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

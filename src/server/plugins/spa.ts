@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * Serves the built SPA: hashed assets are cached for a year, everything else is revalidated,
+ * and any GET that is not an API call or a file falls back to index.html for client routing.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexPath = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
+      throw new AppError('NOT_FOUND', 'Not found.');
+    }
+    // A missing file with an extension is a real 404, not a client route.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      throw new AppError('NOT_FOUND', 'Not found.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+  });
+}
