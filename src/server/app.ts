@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountsPlugin } from './features/auth/accounts-plugin';
 import { healthRoutes } from './features/health/health-routes';
+import { metaRoutes } from './features/meta/meta-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(accountsPlugin, { config, database });
+      await api.register(metaRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -92,8 +92,8 @@ export interface Config extends Env {
   PUBLIC_URL: string;
   DATA_DIR: string;
   isProduction: boolean;
-  /** `true`, a hop count or a list of addresses for Fastify's `trustProxy`; false by default. */
-  trustProxy: boolean | number | string[];
+  /** Fastify's `trustProxy`: off by default; `true`, addresses/subnets, or a hop count. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 }
 
 export class ConfigError extends Error {
@@ -103,7 +103,10 @@ export class ConfigError extends Error {
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.split(',').map((s) => s.trim());
 }
 

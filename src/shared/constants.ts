@@ -104,3 +104,10 @@ export const SIGN_OUT_CLEARED_KEYS = [
   STORAGE_KEYS.history,
   STORAGE_KEYS.user,
 ] as const;
+
+/** The brand's social profiles, shown in the footer. */
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/datecrunch' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@datecrunch' },
+  { label: 'X', href: 'https://x.com/datecrunch' },
+] as const;

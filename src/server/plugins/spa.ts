@@ -17,11 +17,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          void reply.header('cache-control', 'no-cache');
         }
       },
     });
