@@ -46,10 +46,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurity(app, config);
 
+  // At the root so that every feature's routes see `app.accounts` (the guards use it).
+  await app.register(accountsPlugin, { config, database });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      await api.register(accountsPlugin, { config, database });
       await api.register(metaRoutes(config));
     },
     { prefix: '/api' },

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { createMailer, type Mailer } from '../../infra/mailer/mailer';
+import { mailboxRoutes } from '../../infra/mailer/mailbox-routes';
+import { createAuth, type Auth } from './auth';
+import { authRoutes } from './auth-routes';
+import { profileRoutes } from './profile-routes';
+
+export interface Accounts {
+  auth: Auth;
+  db: Db;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** better-auth, the database and the mailer, for the guards in ./guards.ts. */
+    accounts: Accounts;
+  }
+}
+
+/**
+ * Accounts: better-auth under /api/auth, the session and profile routes, and the dev mailbox.
+ * Registered at the root (it is not encapsulated), so `app.accounts` is visible to every feature.
+ */
+export const accountsPlugin = fp(
+  async (app: FastifyInstance, options: { config: Config; database: Database }) => {
+    const { config, database } = options;
+    const db = database.db;
+    const mailer = createMailer(config, db, app.log);
+    const auth = createAuth({ config, db, mailer, log: app.log });
+    app.decorate('accounts', { auth, db, mailer });
+    app.addHook('onClose', async () => {
+      await mailer.close();
+    });
+    await app.register(authRoutes({ config, db, auth }), { prefix: '/api' });
+    await app.register(profileRoutes(db), { prefix: '/api' });
+    await app.register(mailboxRoutes(config, db), { prefix: '/api' });
+  },
+  { name: 'accounts' },
+);

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from './constants';
+
+/**
+ * Request and response shapes of the accounts feature, used by the forms, the routes and the
+ * tests alike. Messages are the spec's (01 §5) as amended by DECISIONS (passwords of 8 to 128).
+ */
+
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: 'This password is too common',
+  confirmPassword: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  ageRestrictionTitle: 'Age restriction',
+  ageRestriction: `You must be at least ${MIN_AGE} years old to sign up for ${PRODUCT_NAME}.`,
+  checkEmailTitle: 'Check your email',
+  checkEmail: "We've sent you a confirmation link. Please verify your email to get started.",
+  missingFieldsTitle: 'Missing fields',
+  missingFields: 'Please enter both email and password.',
+  signInFailedTitle: 'Sign in failed',
+  signInFailed: 'An error occurred during sign in.',
+  signUpFailedTitle: 'Sign up failed',
+  signUpFailed: 'An error occurred during sign up.',
+  signOutFailedTitle: 'Sign out failed',
+  signOutFailed: 'An error occurred during sign out.',
+  comingSoonTitle: 'Coming Soon',
+  comingSoon: 'Google sign-in is not available yet.',
+  resetSentTitle: 'Check your email',
+  resetSent: 'If an account exists for this address, we have sent a link to reset the password.',
+} as const;
+
+/** Whole years between a `YYYY-MM-DD` birth date and `now` (in UTC), or null for a bad date. */
+export function ageOn(dateOfBirth: string, now: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) {
+    return null;
+  }
+  if (birth.getTime() > now.getTime() || y < 1900) return null;
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday =
+    now.getUTCMonth() < m - 1 || (now.getUTCMonth() === m - 1 && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function isAdult(dateOfBirth: string, now: Date = new Date()): boolean {
+  const age = ageOn(dateOfBirth, now);
+  return age !== null && age >= MIN_AGE;
+}
+
+const ZEmail = z.string().trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.invalidEmail));
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const ZDateOfBirth = z
+  .string()
+  .min(1, AUTH_MESSAGES.dateOfBirthRequired)
+  .refine((v) => ageOn(v) !== null, AUTH_MESSAGES.dateOfBirthInvalid);
+
+const nameField = (message: string) => z.string().trim().min(1, message).max(100);
+
+/** The sign-up form (the age check is a toast, not a field message, so it is not in here). */
+export const ZSignUpForm = z
+  .object({
+    firstName: nameField(AUTH_MESSAGES.firstNameRequired),
+    lastName: nameField(AUTH_MESSAGES.lastNameRequired),
+    email: ZEmail,
+    password: ZPassword,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.confirmPassword),
+    dateOfBirth: ZDateOfBirth,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type TSignUpForm = z.infer<typeof ZSignUpForm>;
+
+/** What the API accepts at sign-up; the server refuses under-18s whatever the client checked. */
+export const ZSignUpRequest = z
+  .object({
+    firstName: nameField(AUTH_MESSAGES.firstNameRequired),
+    lastName: nameField(AUTH_MESSAGES.lastNameRequired),
+    email: ZEmail,
+    password: ZPassword,
+    dateOfBirth: ZDateOfBirth,
+  })
+  .strict()
+  .refine((v) => ageOn(v.dateOfBirth) === null || isAdult(v.dateOfBirth), {
+    message: AUTH_MESSAGES.ageRestriction,
+    path: ['dateOfBirth'],
+  });
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+/** Sign-up answers this for every address, registered or not (DECISIONS: no enumeration). */
+export const ZSignUpResponse = z.object({
+  status: z.literal('check-email'),
+  /** Lets the terms modal that follows record acceptance with the pending account. */
+  termsTicket: z.string(),
+});
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** The login dialog's form (spec 01 §5): a valid e-mail and a password of the minimum length. */
+export const ZLoginDialogForm = z.object({
+  email: ZEmail,
+  password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+});
+export type TLoginDialogForm = z.infer<typeof ZLoginDialogForm>;
+
+export const ZForgotPasswordForm = z.object({ email: ZEmail });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+
+export const ZResetPasswordForm = z
+  .object({
+    password: ZPassword,
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string(),
+  email_verified: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZProfile = z.object({
+  id: z.string(),
+  is_premium: z.boolean(),
+  subscription_type: z.enum(['monthly', 'annual']).nullable(),
+  subscription_start: z.string().nullable(),
+  subscription_end: z.string().nullable(),
+  datecrunch_dates: z.number().int(),
+  datecrunch_level: z.number().int(),
+  profile_picture_url: z.string().nullable(),
+  display_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  terms_accepted_at: z.string().nullable(),
+  email_notifications: z.boolean(),
+  insights_summary: z.boolean(),
+  marketing_emails: z.boolean(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET /api/session: who is signed in, with the profile; both null for a visitor. */
+export const ZSessionResponse = z.object({
+  user: ZSessionUser.nullable(),
+  profile: ZProfile.nullable(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/**
+ * PATCH /api/profile: the only profile fields a client may write. `.strict()` makes any other
+ * key (is_premium, subscription_*, counters, level) a 400 rather than silently ignored.
+ */
+export const ZProfileUpdate = z
+  .object({
+    display_name: z.string().trim().max(80).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number')
+      .nullable(),
+    email_notifications: z.boolean(),
+    insights_summary: z.boolean(),
+    marketing_emails: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+export const ZTermsTicketAcceptance = z.object({ ticket: z.string().min(1).max(200) }).strict();
