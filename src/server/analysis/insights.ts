@@ -1,0 +1,119 @@
+import type { TFlag } from '../../shared/analysis';
+import { normalize } from './flags';
+import type { Sentence } from './text';
+
+/**
+ * The premium insights: attachment and communication. Each rests on quoted sentences; when the
+ * text says nothing either way, the insight says so instead of guessing.
+ */
+
+const ATTACHMENT_CUES = {
+  anxious:
+    /\b(?:overthink(?:ing)?|over-thinking|(?:waiting|waited|wait) for (?:him|her|them) to (?:text|call|reply)|(?:kept|keep) checking my phone|needy|clingy|what if (?:he|she|they)|does (?:he|she|they) (?:even )?like me|(?:need|needed|want|wanted) reassurance|scared (?:he|she|they)(?:'ll| will| would) (?:leave|lose interest|ghost)|worried (?:he|she|they) (?:doesn't|don't|didn't|won't|wouldn't) (?:like|text|call))\b/,
+  avoidant:
+    /\b(?:needed (?:some )?space|felt (?:suffocated|smothered|trapped by)|pulled away|(?:don't|didn't) want to get attached|keep (?:things|it) casual|not ready for|backed off|wanted to leave early|shut down)\b/,
+  secure:
+    /\b(?:felt (?:comfortable|at ease|relaxed|safe|like myself|calm|natural)|i (?:told|said to) (?:him|her|them) (?:that|what|how|i)|i was (?:honest|clear|direct|upfront)|i said no|i set a boundary|i asked (?:him|her|them) (?:directly|about)|i could be myself)\b/,
+} as const;
+
+const ATTACHMENT_TEXT = {
+  anxious:
+    'Your own words lean anxious: you describe watching for signs of interest and worrying about where you stand. Notice whether that worry comes from what they did or from the waiting itself.',
+  avoidant:
+    'Your own words lean avoidant: you describe wanting distance or keeping things light. Check whether that is about this person or a habit of stepping back when things get close.',
+  secure:
+    'Your own words read as secure: you describe feeling at ease and saying what you wanted directly. That is the footing that makes red and green flags easier to see.',
+} as const;
+
+export interface Insight {
+  text: string;
+  quotes: string[];
+}
+
+export function attachmentInsight(sentences: readonly Sentence[]): Insight {
+  const hits: Record<keyof typeof ATTACHMENT_CUES, string[]> = {
+    anxious: [],
+    avoidant: [],
+    secure: [],
+  };
+  for (const s of sentences) {
+    const lower = normalize(s.text);
+    for (const style of Object.keys(ATTACHMENT_CUES) as (keyof typeof ATTACHMENT_CUES)[]) {
+      if (ATTACHMENT_CUES[style].test(lower)) hits[style].push(s.text.trim());
+    }
+  }
+  const ranked = (Object.keys(hits) as (keyof typeof hits)[])
+    .filter((k) => hits[k].length > 0)
+    .sort((a, b) => hits[b].length - hits[a].length);
+  const top = ranked[0];
+  if (!top) {
+    return {
+      text: "Your text doesn't say how you felt waiting for, during or after the date, so there is no attachment reading here. Write a line about that next time (for example how you felt while waiting for a reply) to get one.",
+      quotes: [],
+    };
+  }
+  const mixed =
+    ranked.length > 1
+      ? ' There are signs of more than one pattern, so treat this as a tendency, not a label.'
+      : '';
+  return { text: ATTACHMENT_TEXT[top] + mixed, quotes: hits[top].slice(0, 3) };
+}
+
+const CONVERSATION_CUES =
+  /\b(?:talked|chatted|conversation|convo|asked|questions?|listened|interrupted|silence|silences|awkward|flowed|small talk|deep talk|opened up|told me|i told|we discussed)\b/;
+
+const COMMUNICATION_CATEGORIES = new Set([
+  'attentive',
+  'openness',
+  'humor_connection',
+  'self_centered',
+  'disengaged',
+  'disrespect',
+  'aggression',
+  'ex_fixation',
+]);
+
+export function communicationInsight(
+  sentences: readonly Sentence[],
+  flags: readonly TFlag[],
+): Insight {
+  const relevant = flags.filter((f) => COMMUNICATION_CATEGORIES.has(f.category));
+  const good = relevant.filter((f) => f.polarity === 'green');
+  const bad = relevant.filter((f) => f.polarity === 'red');
+  const cueQuotes = sentences
+    .filter((s) => CONVERSATION_CUES.test(normalize(s.text)))
+    .map((s) => s.text.trim());
+  const quotes = [...new Set([...relevant.map((f) => f.quote), ...cueQuotes])].slice(0, 3);
+  if (relevant.length === 0 && cueQuotes.length === 0) {
+    return {
+      text: "You don't describe how the two of you talked, so there is nothing to read about communication here. Who asked questions, who listened, and whether the talk felt two-way are the details that would tell.",
+      quotes: [],
+    };
+  }
+  const goodLabels = [...new Set(good.map((f) => f.label.toLowerCase()))];
+  const badLabels = [
+    ...new Set(bad.map((f) => f.label.toLowerCase().replace(/ \(second-hand\)$/, ''))),
+  ];
+  if (good.length > 0 && bad.length > 0) {
+    return {
+      text: `The conversation you describe was uneven: on one side ${goodLabels.join(', ')}; on the other ${badLabels.join(', ')}. Which of these was typical and which was a one-off is worth watching on a next date.`,
+      quotes,
+    };
+  }
+  if (bad.length > 0) {
+    return {
+      text: `The way you describe the talk points to a one-way exchange (${badLabels.join(', ')}). Good communication goes both ways; you can name what you noticed and see whether it changes.`,
+      quotes,
+    };
+  }
+  if (good.length > 0) {
+    return {
+      text: `The talk you describe sounds two-way (${goodLabels.join(', ')}). That reciprocity is one of the better predictors of a second date going well.`,
+      quotes,
+    };
+  }
+  return {
+    text: 'You mention the conversation but not whether it was balanced. Next time note who asked the questions and whether you felt listened to.',
+    quotes,
+  };
+}

@@ -1,0 +1,122 @@
+import type { TGreenFlagCategory } from '../../../shared/analysis';
+
+/** Green-flag cues, matched like the red ones (negation, sarcasm and hedging checked after). */
+export interface GreenRule {
+  category: TGreenFlagCategory;
+  label: string;
+  pattern: RegExp;
+}
+
+const HIS = '(?:his|her|their)';
+const OTHERS =
+  '(?:waiter|waitress|server|staff|bartender|driver|barista|host|hostess|everyone|strangers?|kids?|dog|cashier|people)';
+const rx = (...parts: string[]) => new RegExp(parts.join('|'));
+
+export const GREEN_RULES: GreenRule[] = [
+  {
+    category: 'attentive',
+    label: 'Attentive to you',
+    pattern: rx(
+      `\\basked (?:me )?(?:a lot of|lots of|so many|thoughtful|great|good|real|follow-up|genuine|interesting) questions\\b`,
+      `\\b(?:really|actually|genuinely|carefully|closely) listened\\b`,
+      `\\blistened (?:to me|carefully|closely|well|to what i)\\b`,
+      `\\bremembered (?:that|what|my|the name|details)\\b`,
+      `\\basked (?:me )?about my (?:day|work|job|family|life|interests|sister|brother|mom|dad|dog|trip|book|hobbies)\\b`,
+      `\\battentive\\b`,
+      `\\b(?:put|kept) ${HIS} phone (?:away|in ${HIS} pocket|face down)\\b`,
+      `\\b(?:curious|interested) (?:about me|in (?:me|what i|my))\\b`,
+      `\\bmade (?:good |great )?eye contact\\b`,
+    ),
+  },
+  {
+    category: 'respectful',
+    label: 'Respected your boundaries',
+    pattern: rx(
+      `\\brespect(?:ed|ful of) (?:my|me|that|it when)\\b`,
+      `\\b(?:was|were|so|very|really) respectful\\b`,
+      `\\basked (?:before|if (?:he|she|they|it) (?:could|was ok|was okay)|for (?:consent|permission)|if i was (?:ok|okay|comfortable))\\b`,
+      `\\b(?:took|accepted) (?:my )?no (?:well|gracefully|without|fine)\\b`,
+      `\\b(?:didn't|did not|never) (?:push|pressure|rush) me\\b`,
+      `\\bwhen i said (?:no|i wanted to go home|i was tired|i wanted to take it slow)[, ]+(?:he|she|they) (?:was fine|said (?:ok|okay|sure|of course)|understood|smiled|respected)`,
+      `\\bmade sure i (?:got|was|felt) (?:home|safe|comfortable)\\b`,
+      `\\blet me (?:set the pace|decide|choose)\\b`,
+      `\\bchecked (?:in )?(?:that|if) i was (?:ok|okay|comfortable|fine)\\b`,
+    ),
+  },
+  {
+    category: 'kind_to_others',
+    label: 'Kind to other people',
+    pattern: rx(
+      `\\b(?:kind|nice|polite|sweet|friendly|lovely|warm|gracious|respectful|patient) (?:to|with|towards?) (?:the |our |a |an |every )?(?:\\w+ )?${OTHERS}\\b`,
+      `\\bthanked (?:the|our|every)\\b`,
+      `\\b(?:tipped (?:well|generously|really well|big)|(?:generous|big|good) tip)\\b`,
+      `\\bhelped (?:a|an|the|some|this) (?:stranger|old|elderly|lady|man|woman|guy|tourist|kid)\\b`,
+      `\\b(?:talked|spoke) (?:so )?(?:warmly|kindly|lovingly|fondly) about ${HIS}\\b`,
+      `\\bheld the door for\\b`,
+    ),
+  },
+  {
+    category: 'humor_connection',
+    label: 'Laughed together',
+    pattern: rx(
+      `\\b(?:laughed|laughing)(?: so)? (?:so much|a lot|together|the whole|all night|non-?stop|until|constantly)\\b`,
+      `\\bmade me laugh\\b`,
+      `\\b(?:so|really|very|genuinely) funny\\b`,
+      `\\b(?:great|same|similar|shared|good) sense of humou?r\\b`,
+      `\\bcracked me up\\b`,
+      `\\b(?:couldn't|could not) stop laughing\\b`,
+      `\\b(?:inside jokes?|banter|hilarious)\\b`,
+    ),
+  },
+  {
+    category: 'shared_interests',
+    label: 'Shared interests',
+    pattern: rx(
+      `\\b(?:have|had|has) (?:so much|a lot|lots|tons|loads) in common\\b`,
+      `\\bwe (?:both|each) (?:love|like|loved|liked|are into|were into|enjoy|read|play|hike|cook|run|grew up)\\b`,
+      `\\b(?:same|similar) (?:taste|music|books|hobbies|interests|values|humou?r|goals)\\b`,
+      `\\b(?:common|shared) (?:interests?|love|passion|values|goals)\\b`,
+      `\\bbonded over\\b`,
+      `\\b(?:also|too) (?:loves|likes|is into|plays|reads)\\b`,
+    ),
+  },
+  {
+    category: 'reliable',
+    label: 'Reliable and on time',
+    pattern: rx(
+      `\\b(?:was|were|showed up|arrived|came|got there) (?:right |exactly |perfectly )?(?:on time|early|punctual)\\b`,
+      `\\bpunctual\\b`,
+      `\\b(?:texted|messaged|called) (?:me )?to confirm\\b`,
+      `\\bconfirmed (?:the|our) (?:plan|plans|reservation|time)\\b`,
+      `\\b(?:booked|reserved) (?:a|the) (?:table|reservation|tickets)\\b`,
+      `\\bkept ${HIS} word\\b`,
+      `\\b(?:did|followed through on) what (?:he|she|they) (?:said|promised)\\b`,
+      `\\bplanned (?:everything|the (?:whole )?(?:date|evening)|it all)\\b`,
+    ),
+  },
+  {
+    category: 'follow_up',
+    label: 'Followed up',
+    pattern: rx(
+      `\\b(?:texted|messaged|called) (?:me )?(?:the next (?:day|morning)|afterwards|after the date|later that night|as soon as|to make sure i got home|to say (?:thanks|thank you|(?:he|she|they) had))`,
+      `\\basked (?:me )?(?:out )?(?:for|about) a second date\\b`,
+      `\\b(?:asked|wants|wanted) to see me again\\b`,
+      `\\b(?:made|set up|planned|booked) (?:plans for |)(?:a second date|plans to meet again|our next date)\\b`,
+      `\\bfollowed up\\b`,
+      `\\bwe (?:already )?(?:have|made) (?:plans|a second date)\\b`,
+    ),
+  },
+  {
+    category: 'openness',
+    label: 'Open and honest',
+    pattern: rx(
+      `\\bopened up (?:about|to me)\\b`,
+      `\\b(?:was|were|so|very|really) (?:open|honest|vulnerable|upfront|straightforward) (?:about|with me)\\b`,
+      `\\bshared (?:a lot about )?${HIS} (?:feelings|story|struggles|fears|past|dreams|plans)\\b`,
+      `\\btalked (?:openly|honestly) about\\b`,
+      `\\btold me about ${HIS} (?:family|struggles|childhood|anxiety|therapy|divorce|past|fears|dreams)\\b`,
+      `\\b(?:admitted|said|told me) (?:that )?(?:he|she|they) (?:was|were) nervous\\b`,
+      `\\b(?:deep|real|honest|meaningful) conversations?\\b`,
+    ),
+  },
+];

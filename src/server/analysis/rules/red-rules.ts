@@ -1,0 +1,372 @@
+import type { TFlagSeverity, TRedFlagCategory } from '../../../shared/analysis';
+
+/**
+ * Red-flag cues. Each pattern runs on one lower-cased sentence; the detector then checks
+ * negation, hedging, reported speech, hypotheticals and who did it before keeping a match.
+ * `selfOk` marks cues that are about the writer's own experience ("I felt pressured"), which
+ * stay valid with "I" as the subject.
+ */
+export interface RedRule {
+  category: TRedFlagCategory;
+  severity: TFlagSeverity;
+  label: string;
+  pattern: RegExp;
+  selfOk?: boolean;
+}
+
+const P = '(?:he|she|they|my date|[a-z]+)';
+const HIS = '(?:his|her|their)';
+const STAFF =
+  '(?:waiter|waitress|server|staff|bartender|driver|barista|host|hostess|cashier|valet|busboy|uber driver|cab driver|security guard|bouncer|kid|child|homeless)';
+const rx = (...parts: string[]) => new RegExp(parts.join('|'));
+
+export const RED_RULES: RedRule[] = [
+  // Physical safety: danger, never softened.
+  {
+    category: 'physical_safety',
+    severity: 'danger',
+    label: 'Used physical force',
+    pattern: rx(
+      `\\b(?:hit|slapped|punched|shoved|choked|strangled|kicked|bit|pinned|restrained) me\\b`,
+      `\\bpushed me (?:against|into|down|onto|over)\\b`,
+      `\\bgrabbed (?:me|my (?:arm|wrist|neck|throat|hair|face|shoulders?))\\b`,
+      `\\bheld me down\\b`,
+      `\\b(?:forced|dragged) me\\b`,
+      `\\bput ${HIS} hands? (?:around|on) my (?:neck|throat)\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'physical_safety',
+    severity: 'danger',
+    label: 'Kept you from leaving',
+    pattern: rx(
+      `\\b(?:wouldn't|would not|didn't|did not|refused to) let me (?:leave|go|out|get out|get up)\\b`,
+      `\\bblocked (?:the|my) (?:door|way|exit|car)\\b`,
+      `\\bstood (?:in front of|in) (?:the door|my way)\\b`,
+      `\\blocked (?:me in|the doors?)\\b`,
+      `\\b(?:took|hid|kept) my (?:keys|phone|bag|coat)\\b`,
+      `\\bi (?:couldn't|could not|wasn't able to) (?:leave|get out|get away)\\b`,
+      `\\b(?:felt|was|were) trapped (?:in (?:his|her|their|the) (?:car|apartment|place|room|house|flat|bedroom)|there|with (?:him|her|them))\\b`,
+      `\\btrapped me\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'physical_safety',
+    severity: 'danger',
+    label: 'Drink may have been tampered with',
+    pattern: rx(
+      `\\b(?:put|slipped|dropped|added) (?:something|a pill|a powder|stuff) (?:in|into) my (?:drink|glass|cup|wine|beer|cocktail)\\b`,
+      `\\bsomething (?:was )?in my (?:drink|glass|wine|cocktail)\\b`,
+      `\\b(?:spiked|drugged) (?:my|me)\\b`,
+      `\\bmy (?:drink|wine|cocktail|beer|glass) (?:was|got|had been) (?:spiked|drugged|tampered)\\b`,
+      `\\b(?:i was|i got|i'd been|i had been) (?:spiked|drugged)\\b`,
+      `\\bmy (?:drink|wine|cocktail|beer) tasted (?:weird|strange|off|funny|salty|bitter)\\b`,
+      `\\bblacked out after (?:one|two|a single|just one|only one)\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'physical_safety',
+    severity: 'danger',
+    label: 'Followed or tracked you',
+    pattern: rx(
+      `\\bfollowed me(?! on (?:instagram|insta|twitter|tiktok|x|social|linkedin|spotify|here))\\b`,
+      `\\b(?:showed up|turned up|appeared|was waiting) (?:at|outside) my (?:house|home|place|apartment|flat|work|office|job|car|door)\\b`,
+      `\\bfound out where i (?:live|work)\\b`,
+      `\\btracked me down\\b`,
+      `\\b(?:tracked|tracking) my (?:location|phone)\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'physical_safety',
+    severity: 'caution',
+    label: 'Put your safety at risk',
+    pattern: rx(
+      `\\bdr(?:o|i)ve (?:drunk|wasted|high|recklessly)\\b`,
+      `\\bdrove after (?:drinking|\\w+ (?:drinks|beers))\\b`,
+      `\\bleft me (?:stranded|alone|there) (?:at|in|on|with)\\b`,
+      `\\bleft me stranded\\b`,
+      `\\bunsafe\\b`,
+      `\\bfelt scared\\b`,
+    ),
+    selfOk: true,
+  },
+  // Boundaries: pressure is caution; sex without consent is danger.
+  {
+    category: 'boundary_pressure',
+    severity: 'danger',
+    label: 'Sexual contact without consent',
+    pattern: rx(
+      `\\b(?:raped|sexually assaulted|assaulted me|molested)\\b`,
+      `\\bforced (?:himself|herself|themselves) on me\\b`,
+      `\\b(?:had sex with|slept with|touched|kissed) me (?:when|while|after|even though|although) i (?:said no|told|was (?:asleep|passed out|too drunk|unconscious)|didn't want)`,
+      `\\b(?:didn't|did not|wouldn't|would not) stop when i (?:said|told|asked)\\b`,
+      `\\bi (?:didn't|did not|never) consent\\b`,
+      `\\bwithout my consent\\b`,
+      `\\btook advantage of me\\b`,
+      `\\b(?:pressured|coerced|guilted) me into (?:sex|sleeping with|having sex)\\b`,
+      `\\bgrabbed my (?:ass|butt|breasts?|crotch|chest)\\b`,
+      `\\btoo drunk to consent\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'boundary_pressure',
+    severity: 'caution',
+    label: 'Pushed past your limits',
+    pattern: rx(
+      `\\bkept (?:pushing|insisting|asking me to|trying to|pressing|touching)\\b`,
+      `\\b(?:pressured|pressuring|pushed|pushing|guilted|guilt-tripped) me\\b`,
+      `\\bpushy\\b`,
+      `\\b(?:wouldn't|would not|didn't|did not|couldn't|could not|won't) take no\\b`,
+      `\\b(?:after|even though|although) i (?:said no|said i didn't want|told (?:him|her|them) no|said i wanted to go home)\\b`,
+      `\\bi (?:felt|was|feel) (?:pressured|uncomfortable|pushed)\\b`,
+      `\\binvited (?:himself|herself|themselves)\\b`,
+      `\\b(?:touched|kissed) me without asking\\b`,
+      `\\bhands? (?:on|up) my (?:thigh|leg|knee|waist)\\b`,
+      `\\bmade me feel (?:bad|guilty) for (?:not|leaving|saying no)\\b`,
+    ),
+    selfOk: true,
+  },
+  // Controlling.
+  {
+    category: 'controlling',
+    severity: 'caution',
+    label: 'Tried to control your choices',
+    pattern: rx(
+      `\\btold me what to (?:order|wear|eat|drink|say|do|think)\\b`,
+      `\\bordered for me\\b`,
+      `\\b(?:checked|went through|grabbed|looked through) my phone\\b`,
+      `\\bwho i (?:was|am) (?:texting|talking to|messaging)\\b`,
+      `\\b(?:demanded|wanted) (?:to know|my) (?:where i|who i|my password|password|location)`,
+      `\\btold me (?:i|that i) (?:can't|couldn't|shouldn't|should not|cannot) (?:see|talk|go|wear|hang|have)\\b`,
+      `\\b(?:got|was|became) (?:really |so |very )?jealous\\b`,
+      `\\b(?:controlling|possessive)\\b`,
+      `\\bmade all the decisions\\b`,
+      `\\btold me to (?:change|stop|lose|dress|smile|calm down)\\b`,
+      `\\binsisted (?:on|that) (?:choosing|picking|deciding|i)\\b`,
+    ),
+  },
+  // Aggression: anger is caution; a threat is danger.
+  {
+    category: 'aggression',
+    severity: 'danger',
+    label: 'Threatened you',
+    pattern: rx(
+      `\\bthreatened (?:me|to)\\b`,
+      `\\bsaid (?:he|she|they)(?:'d| would) (?:hurt|kill|find|ruin|get) (?:me|you)\\b`,
+      `\\b(?:you'll|you will|i'd) regret\\b`,
+      `\\bsaid i(?:'d| would) regret\\b`,
+      `\\b(?:threat|threats|threatening)\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'aggression',
+    severity: 'caution',
+    label: 'Angry or aggressive outburst',
+    pattern: rx(
+      `\\b(?:yelled|shouted|screamed|snapped|swore|cursed) at (?:me|us)\\b`,
+      `\\b(?:started|kept|was|were) (?:yelling|shouting|screaming)\\b`,
+      `\\blost ${HIS} temper\\b`,
+      `\\b(?:got|became|was|were) (?:really |so |very )?(?:angry|furious|aggressive|violent|enraged|hostile)\\b`,
+      `\\b(?:slammed|punched|kicked|threw|smashed) (?:the|a|his|her|their|my) (?:table|door|wall|glass|phone|chair|drink|plate|car|steering wheel|fist|bottle|menu)\\b`,
+      `\\braised ${HIS} voice\\b`,
+      `\\broad rage\\b`,
+      `\\b(?:started|picked|got into) a fight\\b`,
+      `\\baggressive(?:ly)?\\b`,
+      `\\bscary temper\\b`,
+    ),
+  },
+  // Dishonesty.
+  {
+    category: 'dishonesty',
+    severity: 'caution',
+    label: 'Was not honest with you',
+    pattern: rx(
+      `\\b(?:lied|lying|lies)\\b`,
+      `\\b(?:turned out|found out|admitted|realized|realised) (?:that )?${P} (?:is|was|were|are|has|had) (?:married|engaged|in a relationship|seeing someone|living with|a girlfriend|a boyfriend|a wife|a husband|kids)\\b`,
+      `\\bcatfish(?:ed|ing)?\\b`,
+      `\\blooked nothing like ${HIS} (?:photos|pictures|profile|pics)\\b`,
+      `\\b(?:fake|old|fake-looking) (?:name|photos|profile|pictures)\\b`,
+      `\\b(?:his|her|their) (?:story|stories) (?:didn't|did not|don't) add up\\b`,
+      `\\bwedding ring\\b`,
+      `\\b(?:years )?older than ${HIS} (?:profile|photos|pictures)\\b`,
+      `\\bcaught (?:him|her|them) in a lie\\b`,
+    ),
+  },
+  // Love bombing.
+  {
+    category: 'love_bombing',
+    severity: 'caution',
+    label: 'Too much, too soon',
+    pattern: rx(
+      `\\bsaid (?:he|she|they) loved? me\\b`,
+      `\\b(?:said|told me) (?:i was|i'm|we were|we're) (?:his|her|their) soul ?mate\\b`,
+      `\\bsoul ?mates?\\b`,
+      `\\b(?:talking|talked|talk) about (?:marriage|getting married|our wedding|having kids|our kids|moving in|our future)\\b`,
+      `\\b(?:wants|wanted) to (?:marry me|move in|have kids with me)\\b`,
+      `\\btoo (?:much|fast|intense),? too soon\\b`,
+      `\\b(?:way|far|a bit|a little) too (?:intense|fast|much)\\b`,
+      `\\b(?:texted|messaged|called) me (?:\\d+|dozens of|fifty|a hundred|twenty|thirty) times\\b`,
+      `\\b(?:showered|flooded|bombarded) me with\\b`,
+      `\\bnever felt (?:this|like this) (?:way )?about anyone\\b`,
+      `\\bcalled me ${HIS} (?:girlfriend|boyfriend|partner|wife|husband)\\b`,
+      `\\balready (?:planning|planned) (?:our|a) (?:trip|vacation|future|wedding)\\b`,
+    ),
+  },
+  // Rude to others (checked before generic disrespect).
+  {
+    category: 'rude_to_others',
+    severity: 'caution',
+    label: 'Rude to other people',
+    pattern: rx(
+      `\\b(?:rude|mean|nasty|condescending|dismissive|cruel|abrupt) (?:to|with|towards?) (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
+      `\\b(?:yelled|snapped|shouted|swore|barked|sneered) at (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
+      `\\b(?:didn't|did not|refused to|wouldn't) tip\\b`,
+      `\\b(?:left|tipped) (?:no|zero|nothing|a tiny|a one-dollar|a 1 dollar)(?: tip)?\\b`,
+      `\\bsnapped ${HIS} fingers at\\b`,
+      `\\b(?:treated|talked to|spoke to) (?:the|our) (?:\\w+ )?${STAFF}s? like\\b`,
+      `\\b(?:mocked|made fun of|laughed at|insulted) (?:the|our|a|an|some|that) (?:\\w+ )?(?:${STAFF}|stranger|man|woman|guy|girl|people|person|couple)s?\\b`,
+      `\\bcomplained (?:loudly|to the manager|about the (?:staff|waiter|server))\\b`,
+    ),
+  },
+  // Disrespect toward the writer.
+  {
+    category: 'disrespect',
+    severity: 'caution',
+    label: 'Disrespected you',
+    pattern: rx(
+      `\\b(?:insulted|mocked|belittled|humiliated|patronized|patronised|embarrassed) me\\b`,
+      `\\b(?:made fun of|laughed at) (?:me|my)\\b`,
+      `\\bcalled me (?:fat|ugly|stupid|crazy|dumb|an idiot|dramatic|a bitch|too sensitive|boring|old|needy)\\b`,
+      `\\brolled ${HIS} eyes\\b`,
+      `\\b(?:talked|talking|talks) down to me\\b`,
+      `\\b(?:kept )?interrupt(?:ed|ing) me\\b`,
+      `\\b(?:commented|remarks?|comments?|joked) (?:on|about) my (?:body|weight|looks|face|age|clothes|boobs|chest)\\b`,
+      `\\b(?:back-?handed|left-?handed) compliments?\\b`,
+      `\\b(?:negged|negging)\\b`,
+      `\\b(?:condescending|patronizing|patronising|disrespectful|dismissive|demeaning)\\b`,
+      `\\b(?:checked out|was flirting with|flirted with|hit on) (?:other|another|the) (?:women|woman|girls?|men|guys?|man|waitress|waiter|bartender|server)\\b`,
+      `\\b(?:was|were|got|being) (?:really |so |very |pretty |kind of )?rude\\b`,
+      `\\brude (?:to|with) me\\b`,
+    ),
+  },
+  // Self-centred.
+  {
+    category: 'self_centered',
+    severity: 'caution',
+    label: 'Made it all about themselves',
+    pattern: rx(
+      `\\b(?:talked|talking|went on) about (?:himself|herself|themselves|${HIS} (?:job|work|startup|car|money|gym|crypto|achievements))(?: the (?:whole|entire) (?:time|night|evening|date)| all night| nonstop| non-stop)\\b`,
+      `\\bonly (?:talked|cared|wanted to talk) about (?:himself|herself|themselves|${HIS})\\b`,
+      `\\b(?:didn't|did not|never) ask (?:me )?(?:a single|one|any|anything|a thing|about me)\\b`,
+      `\\bnot (?:a single|one) question about me\\b`,
+      `\\b(?:talked|spoke) over me\\b`,
+      `\\b(?:bragged|bragging|boasted|showing off|show off)\\b`,
+      `\\b(?:it|everything|the date) was all about (?:him|her|them)\\b`,
+      `\\bone-?sided\\b`,
+      `\\b(?:couldn't|could not|never|didn't) (?:get|got) a word in\\b`,
+      `\\bbarely let me (?:talk|speak)\\b`,
+      `\\bmonologu(?:e|ed)\\b`,
+    ),
+  },
+  // Ex fixation.
+  {
+    category: 'ex_fixation',
+    severity: 'caution',
+    label: 'Still focused on an ex',
+    pattern: rx(
+      `\\b(?:talked|talking|went on|complained|ranted|kept talking) about ${HIS} ex\\b`,
+      `\\b(?:brought|bringing|brings) up ${HIS} ex\\b`,
+      `\\b${HIS} ex(?:-(?:wife|husband|girlfriend|boyfriend|partner))? (?:the whole|all night|for an hour|came up|kept coming up|texted|called)`,
+      `\\bcompared me (?:to|with) ${HIS} ex\\b`,
+      `\\bstill (?:in love with|hung up on|texting|talking to|living with|sleeping with|upset about|bitter about) ${HIS} ex\\b`,
+      `\\b(?:kept mentioning|mentioned) ${HIS} ex\\b`,
+    ),
+  },
+  // Substance use.
+  {
+    category: 'substance',
+    severity: 'caution',
+    label: 'Heavy drinking or drug use',
+    pattern: rx(
+      `\\b(?:got|was|were|getting) (?:really |so |very |pretty |super |completely )?(?:drunk|wasted|hammered|plastered|high|stoned|trashed|smashed)\\b`,
+      `\\bhad (?:like )?(?:five|six|seven|eight|nine|ten|\\d+) (?:drinks|beers|shots|glasses|cocktails)\\b`,
+      `\\b(?:did|doing|offered me) (?:coke|cocaine|lines|molly|drugs)\\b`,
+      `\\bkept (?:drinking|ordering (?:drinks|shots|more))\\b`,
+      `\\bsmelled (?:like|of) (?:alcohol|weed|booze)\\b`,
+      `\\bslurring\\b`,
+      `\\bdrunk (?:already|before)\\b`,
+    ),
+  },
+  // Unreliable.
+  {
+    category: 'unreliable',
+    severity: 'caution',
+    label: 'Unreliable with plans',
+    pattern: rx(
+      `\\b(?:was|showed up|arrived|came|turned up|rolled in) (?:\\w+ )?(?:minutes|mins|hour|hours|an hour|half an hour) late\\b`,
+      `\\b(?:showed up|arrived|came|turned up|was|were|ran) (?:really |very |super |so )?late\\b`,
+      `\\b(?:cancell?ed|bailed|flaked)(?: on me)? (?:last minute|at the last minute|an hour before|again|twice)\\b`,
+      `\\bstood me up\\b`,
+      `\\bno-?show\\b`,
+      `\\b(?:didn't|did not|never) (?:show up|show|turn up)\\b`,
+      `\\brescheduled (?:twice|three times|again)\\b`,
+      `\\bghosted\\b`,
+      `\\bforgot (?:about )?(?:our|the) (?:date|plans|reservation)\\b`,
+      `\\bflak(?:y|ed)\\b`,
+    ),
+  },
+  // Disengaged.
+  {
+    category: 'disengaged',
+    severity: 'caution',
+    label: 'Disengaged from the date',
+    pattern: rx(
+      `\\bon ${HIS} phone\\b`,
+      `\\b(?:kept )?(?:checking|looking at|scrolling|texting on) ${HIS} phone\\b`,
+      `\\b(?:seemed|looked|was|got) (?:really |so |very |pretty )?(?:bored|distracted|disinterested|uninterested)\\b`,
+      `\\bone-?word answers\\b`,
+      `\\bbarely (?:talked|spoke|said|looked at me|made eye contact)\\b`,
+      `\\b(?:didn't|did not) seem (?:interested|into (?:it|me))\\b`,
+      `\\bno eye contact\\b`,
+      `\\b(?:yawned|yawning)\\b`,
+      `\\b(?:cut the date short|left early|ended the date early)\\b`,
+      `\\btexting (?:someone else|other people)\\b`,
+    ),
+  },
+  // Financial pressure.
+  {
+    category: 'financial_pressure',
+    severity: 'caution',
+    label: 'Money pressure',
+    pattern: rx(
+      `\\basked (?:me )?(?:to|if i could) (?:borrow|lend|loan|venmo|send|cover|pay for|buy|invest)\\b`,
+      `\\basked (?:me )?for (?:money|a loan|cash|\\$)`,
+      `\\b(?:expected|made|wanted) me to pay for (?:everything|all|his|her|their|the whole)\\b`,
+      `\\b(?:left|stuck) me with the (?:bill|check|tab)\\b`,
+      `\\b(?:crypto|investment|business) (?:opportunity|scheme|pitch)\\b`,
+      `\\b(?:pitched|selling) me (?:on )?(?:crypto|an investment|a business|his mlm|her mlm|supplements)\\b`,
+      `\\bmlm\\b`,
+      `\\b(?:forgot|left) ${HIS} wallet\\b`,
+    ),
+  },
+  // Hostile views.
+  {
+    category: 'hostile_views',
+    severity: 'caution',
+    label: 'Hostile or bigoted views',
+    pattern: rx(
+      `\\b(?:racist|sexist|homophobic|transphobic|misogynistic|misogynist|xenophobic|bigoted|bigot)\\b`,
+      `\\b(?:a|the|racial|homophobic) slurs?\\b`,
+      `\\ball (?:women|men|girls|immigrants|feminists) (?:are|want)\\b`,
+      `\\bwomen (?:belong|should(?:n't)? (?:be|stay|work|vote))\\b`,
+      `\\b(?:hates|hate|can't stand) (?:women|men|immigrants|gay people|trans people|feminists|muslims|jews)\\b`,
+      `\\bfeminis(?:m|ts) (?:is|are) (?:cancer|ruining|the problem|a joke)\\b`,
+    ),
+  },
+];
