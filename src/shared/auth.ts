@@ -67,7 +67,7 @@ export const ZPassword = z
 const ZDateOfBirth = z
   .string()
   .min(1, AUTH_MESSAGES.dateOfBirthRequired)
-  .refine((v) => ageOn(v) !== null, AUTH_MESSAGES.dateOfBirthInvalid);
+  .refine((v) => v === '' || ageOn(v) !== null, AUTH_MESSAGES.dateOfBirthInvalid);
 
 const nameField = (message: string) => z.string().trim().min(1, message).max(100);
 

@@ -224,3 +224,29 @@ describe('confirmation link, sign-in and sign-out', () => {
     expect(row!.dateOfBirth).toBe('1994-05-17');
   });
 });
+
+describe('in production', () => {
+  it('marks the session cookie Secure', async () => {
+    const origin = 'https://datecrunch.example';
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      PUBLIC_URL: origin,
+      DISABLE_RATE_LIMITS: 'true',
+    });
+    try {
+      const body = signUpBody();
+      expect((await signUp(prod.app, body, { origin })).statusCode).toBe(200);
+      const link = (await latestEmail(prod.database.db, body.email)).links[0]!;
+      expect(link.startsWith(`${origin}/api/auth/verify-email`)).toBe(true);
+      const res = await prod.app.inject({ method: 'GET', url: pathOf(link) });
+      const cookies = [res.headers['set-cookie']].flat().filter(Boolean) as string[];
+      const session = cookies.find((c) => c.startsWith('__Secure-datecrunch.session_token='));
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/; HttpOnly/i);
+      expect(session).toMatch(/; SameSite=Lax/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});

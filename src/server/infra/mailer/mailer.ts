@@ -29,5 +29,6 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
 /** Absolute http(s) links in a text, in order, without duplicates (for the dev mailbox). */
 export function extractLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
-  return [...new Set(found)];
+  // A sentence's closing punctuation is not part of the link.
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
 }
