@@ -11,6 +11,8 @@ import { AppError } from '../errors';
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
+  // The fallback is the hottest path: the shell is read once, not per request.
+  const indexHtml = hasClient ? fs.readFileSync(indexPath) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -32,13 +34,16 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     if (pathname.startsWith('/api/') || pathname === '/api') {
       throw new AppError('NOT_FOUND', 'There is no such API endpoint.');
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !indexHtml) {
       throw new AppError('NOT_FOUND', 'Not found.');
     }
     // A missing file with an extension is a real 404, not a client route.
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       throw new AppError('NOT_FOUND', 'Not found.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -1,0 +1,52 @@
+/**
+ * `npm run bench`: measures the built server against a bare node:http server answering the same
+ * bytes, in one interleaved run, and prints req/s, p50, p99 and the ratio to bare node.
+ * Settings: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import {
+  capture,
+  formatRow,
+  HEADER,
+  interleave,
+  measure,
+  startApp,
+  startBare,
+  type Target,
+} from './bench/harness';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+if (!fs.existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
+
+// BENCH_DATABASE_URL runs the app on PostgreSQL instead of the embedded PGlite.
+const app = await startApp(
+  3301,
+  process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+);
+const scenarios: Array<{ name: string; target: Target }> = [
+  { name: 'GET /api/health', target: { url: `${app.url}/api/health` } },
+  { name: 'GET / (index.html)', target: { url: `${app.url}/` } },
+];
+
+console.log(
+  `\nDateCrunch bench (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${rounds} interleaved rounds of ${seconds} s, ${connections} connections, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
+console.log(HEADER);
+let port = 3400;
+for (const { name, target } of scenarios) {
+  const bare = await startBare(port++, await capture(target));
+  const bareTarget = { ...target, url: target.url.replace(app.url, bare.url) };
+  const [appResult, bareResult] = await interleave(
+    () => measure(target, seconds, connections),
+    () => measure(bareTarget, seconds, connections),
+    rounds,
+  );
+  console.log(formatRow(name, appResult, appResult.rps / bareResult.rps));
+  console.log(formatRow(`  bare node:http, same bytes`, bareResult));
+  await bare.stop();
+}
+await app.stop();
