@@ -1,7 +1,7 @@
 import type { TAnalysis, TAnalysisContext } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildFeedback, buildSafety, buildTips } from './feedback';
-import { detectFlags } from './flags';
+import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
 import { emotionModel } from './model-file';
@@ -26,8 +26,8 @@ export function analyzeLocal(
   model: EmotionModel = emotionModel,
 ): TAnalysis {
   const sentences = segment(typeof text === 'string' ? text : '');
-  const flags = detectFlags(sentences);
-  const signals = sentenceSignals(model, sentences, flags);
+  const { flags, reassured } = detectFlagsDetailed(sentences);
+  const signals = sentenceSignals(model, sentences, flags, reassured);
   const sentiment = sentimentSplit(signals);
   const emotion = emotionReading(model, signals);
   const toneQuote =

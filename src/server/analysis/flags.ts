@@ -6,7 +6,7 @@ import type { Sentence } from './text';
 /**
  * Finds red and green flags sentence by sentence. A cue is dropped when it is negated in its
  * clause ("he was not rude at all"), framed as a worry or a hypothetical ("I was afraid he'd be
- * late"), or done by the writer ("I was late"). It is softened when hedged ("maybe a bit pushy")
+ * late"), or done by the writer ("I was late"). It is softened when hedged in the same clause ("maybe a bit pushy")
  * or reported by someone else ("my friend said he was controlling"). Danger cues are never
  * dropped for hedging or worry: missing one costs more than a false alarm.
  */
@@ -27,6 +27,7 @@ const SARCASM =
 const SELF_ACTOR = /(?:^|\s)(?:i|i'm|we|we're)\s*$/;
 
 interface Context {
+  clause: string;
   negated: boolean;
   expected: boolean;
   selfActor: boolean;
@@ -39,6 +40,7 @@ function contextBefore(lower: string, at: number): Context {
   const clause = before.slice(clauseStart);
   const window = clause.split(/\s+/).slice(-7).join(' ');
   return {
+    clause,
     negated: NEGATOR.test(window),
     expected: EXPECTATION.test(clause),
     selfActor: SELF_ACTOR.test(before.split(/\s+/).slice(-3).join(' ')),
@@ -59,8 +61,19 @@ function soften(severity: TFlagSeverity, reported: boolean, hedged: boolean): TF
   return severity;
 }
 
+export interface FlagDetection {
+  flags: TFlag[];
+  /** Sentences where a red cue was explicitly negated ("he was not rude"): reassurance. */
+  reassured: Set<number>;
+}
+
 export function detectFlags(sentences: readonly Sentence[]): TFlag[] {
+  return detectFlagsDetailed(sentences).flags;
+}
+
+export function detectFlagsDetailed(sentences: readonly Sentence[]): FlagDetection {
   const flags: TFlag[] = [];
+  const reassured = new Set<number>();
   const seen = new Set<string>();
   const perCategory = new Map<string, number>();
   const push = (flag: TFlag, sentenceIndex: number) => {
@@ -75,8 +88,7 @@ export function detectFlags(sentences: readonly Sentence[]): TFlag[] {
   sentences.forEach((sentence, si) => {
     const lower = normalize(sentence.text);
     const reported = REPORTED.test(lower);
-    const hedged =
-      HEDGE.test(lower) || /^\s*(?:was|is|did|does|should|am|are)\b.*\?\s*$/.test(lower);
+    const question = /^\s*(?:was|is|did|does|should|am|are)\b.*\?\s*$/.test(lower);
     const sarcastic = SARCASM.test(lower);
 
     const redCategories = new Set<string>();
@@ -87,10 +99,14 @@ export function detectFlags(sentences: readonly Sentence[]): TFlag[] {
         const at = m.index ?? 0;
         const ctx = contextBefore(lower, at);
         const danger = rule.severity === 'danger';
-        if (ctx.negated) continue;
+        if (ctx.negated) {
+          if (!ctx.expected) reassured.add(si);
+          continue;
+        }
         if (ctx.expected && !danger) continue;
         if (ctx.selfActor && !rule.selfOk) continue;
         redCategories.add(rule.category);
+        const hedged = question || HEDGE.test(ctx.clause + m[0]);
         const severity = soften(rule.severity, reported, hedged);
         push(
           {
@@ -127,7 +143,7 @@ export function detectFlags(sentences: readonly Sentence[]): TFlag[] {
       }
     }
   });
-  return flags;
+  return { flags, reassured };
 }
 
 export function isSarcastic(text: string): boolean {

@@ -144,7 +144,10 @@ export function narrativePolarity(
   sentiment: TSentiment,
 ): NarrativePolarity {
   const unique = strongestPerCategory(flags);
-  const red = unique.filter((f) => f.polarity === 'red' && f.severity !== 'info').length;
+  // Second-hand or hedged red flags count half.
+  const red = unique
+    .filter((f) => f.polarity === 'red')
+    .reduce((n, f) => n + (f.severity === 'info' ? 0.5 : 1), 0);
   const green = unique.filter((f) => f.polarity === 'green').length;
   const balance = sentiment.positive - sentiment.negative;
   if (unique.some((f) => f.severity === 'danger')) return 'negative';

@@ -34,8 +34,9 @@ export function sentenceSignals(
   model: EmotionModel,
   sentences: readonly Sentence[],
   flags: readonly TFlag[],
+  reassured: ReadonlySet<number> = new Set(),
 ): SentenceSignal[] {
-  return sentences.map((sentence) => {
+  return sentences.map((sentence, index) => {
     const out = model.predict(modelFeatures(sentence.tokens));
     const lexicon = scoreTokens(sentence.tokens).compound;
     const p = 1 / (1 + Math.exp(-applyCalibration(model.meta.polarity, out, lexicon)));
@@ -48,7 +49,7 @@ export function sentenceSignals(
     const quote = sentence.text.trim();
     const here = flags.filter((f) => quote.includes(f.quote) || f.quote.includes(quote));
     const red = here.some((f) => f.polarity === 'red' && f.severity !== 'info');
-    const green = here.some((f) => f.polarity === 'green');
+    const green = here.some((f) => f.polarity === 'green') || reassured.has(index);
     const target = red && !green ? RED_MIX : green && !red ? GREEN_MIX : null;
     if (target) {
       mix = {

@@ -18,6 +18,8 @@ const P = '(?:he|she|they|my date|[a-z]+)';
 const HIS = '(?:his|her|their)';
 const STAFF =
   '(?:waiter|waitress|server|staff|bartender|driver|barista|host|hostess|cashier|valet|busboy|uber driver|cab driver|security guard|bouncer|kid|child|homeless)';
+/** Rudeness aimed at someone else belongs to rude_to_others, not disrespect of the writer. */
+const NOT_OTHERS = '(?! (?:to|with|towards?) (?:the|our|a|an|that|some|every|his|her|their) )';
 const rx = (...parts: string[]) => new RegExp(parts.join('|'));
 
 export const RED_RULES: RedRule[] = [
@@ -119,7 +121,7 @@ export const RED_RULES: RedRule[] = [
     label: 'Pushed past your limits',
     pattern: rx(
       `\\bkept (?:pushing|insisting|asking me to|trying to|pressing|touching)\\b`,
-      `\\b(?:pressured|pressuring|pushed|pushing|guilted|guilt-tripped) me\\b`,
+      `\\b(?:pressured|pressuring|pushed|pushing|guilted|guilt-tripped) me\\b(?! (?:against|into (?:a|the)|down|onto|over|away|out))`,
       `\\bpushy\\b`,
       `\\b(?:wouldn't|would not|didn't|did not|couldn't|could not|won't) take no\\b`,
       `\\b(?:after|even though|although) i (?:said no|said i didn't want|told (?:him|her|them) no|said i wanted to go home)\\b`,
@@ -187,8 +189,16 @@ export const RED_RULES: RedRule[] = [
     severity: 'caution',
     label: 'Was not honest with you',
     pattern: rx(
+      `\\b(?:turns out|turned out|found out|admitted|realized|realised|learned|discovered) (?:that )?${P} (?:is|was|were|are|has|had|is still|was still) (?:married|engaged|in a relationship|seeing someone|living with|a girlfriend|a boyfriend|a wife|a husband|kids)\\b`,
+    ),
+    selfOk: true,
+  },
+  {
+    category: 'dishonesty',
+    severity: 'caution',
+    label: 'Was not honest with you',
+    pattern: rx(
       `\\b(?:lied|lying|lies)\\b`,
-      `\\b(?:turned out|found out|admitted|realized|realised) (?:that )?${P} (?:is|was|were|are|has|had) (?:married|engaged|in a relationship|seeing someone|living with|a girlfriend|a boyfriend|a wife|a husband|kids)\\b`,
       `\\bcatfish(?:ed|ing)?\\b`,
       `\\blooked nothing like ${HIS} (?:photos|pictures|profile|pics)\\b`,
       `\\b(?:fake|old|fake-looking) (?:name|photos|profile|pictures)\\b`,
@@ -249,9 +259,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:commented|remarks?|comments?|joked) (?:on|about) my (?:body|weight|looks|face|age|clothes|boobs|chest)\\b`,
       `\\b(?:back-?handed|left-?handed) compliments?\\b`,
       `\\b(?:negged|negging)\\b`,
-      `\\b(?:condescending|patronizing|patronising|disrespectful|dismissive|demeaning)\\b`,
+      `\\b(?:condescending|patronizing|patronising|disrespectful|dismissive|demeaning)\\b${NOT_OTHERS}`,
       `\\b(?:checked out|was flirting with|flirted with|hit on) (?:other|another|the) (?:women|woman|girls?|men|guys?|man|waitress|waiter|bartender|server)\\b`,
-      `\\b(?:was|were|got|being) (?:really |so |very |pretty |kind of )?rude\\b`,
+      `\\b(?:was|were|got|being) (?:really |so |very |pretty |kind of )?rude\\b${NOT_OTHERS}`,
       `\\brude (?:to|with) me\\b`,
     ),
   },
@@ -261,9 +271,9 @@ export const RED_RULES: RedRule[] = [
     severity: 'caution',
     label: 'Made it all about themselves',
     pattern: rx(
-      `\\b(?:talked|talking|went on) about (?:himself|herself|themselves|${HIS} (?:job|work|startup|car|money|gym|crypto|achievements))(?: the (?:whole|entire) (?:time|night|evening|date)| all night| nonstop| non-stop)\\b`,
+      `\\b(?:talked|talking|talks|went on|goes on) about (?:himself|herself|themselves|${HIS} (?:job|work|startup|car|money|gym|crypto|achievements))(?: the (?:whole|entire) (?:time|night|evening|date)| all night| nonstop| non-stop)\\b`,
       `\\bonly (?:talked|cared|wanted to talk) about (?:himself|herself|themselves|${HIS})\\b`,
-      `\\b(?:didn't|did not|never) ask (?:me )?(?:a single|one|any|anything|a thing|about me)\\b`,
+      `\\b(?:didn't|did not|never) ask(?:ed)? (?:me )?(?:a single|one|any|anything|a thing|about me)\\b`,
       `\\bnot (?:a single|one) question about me\\b`,
       `\\b(?:talked|spoke) over me\\b`,
       `\\b(?:bragged|bragging|boasted|showing off|show off)\\b`,

@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { emotionModel } from '../src/server/analysis/model-file';
+import { RED_FLAG_CATEGORIES } from '../src/shared/analysis';
+import { measureModel, measureSpeed, modelSizeBytes } from './analysis/benchmarks';
+import { dataDir } from './analysis/data';
+import {
+  evaluateNarratives,
+  readNarratives,
+  type NarrativeReport,
+} from './analysis/narrative-eval';
+
+/**
+ * `npm run eval`: the analysis engine's quality table. Model figures on the public TEST splits
+ * (`--split dev` for the dev splits), speed of the full local analysis, model size, and the red
+ * flag, danger and polarity figures on the repo's own date narratives (dev and held-out test).
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    split: { type: 'string', default: 'test' },
+    errors: { type: 'boolean', default: false },
+  },
+});
+const split = args.split === 'dev' ? 'dev' : 'test';
+const f3 = (x: number) => x.toFixed(3);
+const pass = (ok: boolean) => (ok ? 'met' : 'missed');
+
+const rows: string[][] = [];
+if (existsSync(dataDir)) {
+  const m = measureModel(emotionModel, split);
+  rows.push(
+    [
+      'SST-2 accuracy (SST-5 ' + split + ' without 3)',
+      f3(m.sst2Accuracy),
+      '>= 0.80',
+      pass(m.sst2Accuracy >= 0.8),
+      'lexicons 0.68-0.71, RNTN 0.854',
+    ],
+    [
+      'GoEmotions sentiment-group macro-F1',
+      f3(m.goemotionsGroupF1),
+      '>= 0.66',
+      pass(m.goemotionsGroupF1 >= 0.66),
+      'BERT 0.69; VADER 0.566',
+    ],
+    [
+      'GoEmotions Ekman macro-F1',
+      f3(m.goemotionsEkmanF1),
+      '>= 0.60',
+      pass(m.goemotionsEkmanF1 >= 0.6),
+      'BERT 0.64',
+    ],
+    [
+      'GoEmotions 28-label macro-F1',
+      f3(m.goemotions28F1),
+      '>= 0.46',
+      pass(m.goemotions28F1 >= 0.46),
+      'BERT 0.46',
+    ],
+    [
+      'EmoBank valence Pearson r',
+      f3(m.emobankR),
+      '>= 0.55',
+      pass(m.emobankR >= 0.55),
+      'lexicons 0.45-0.47',
+    ],
+  );
+} else {
+  console.log(`(public data not found at ${dataDir}: model figures skipped)`);
+}
+
+const speed = measureSpeed();
+rows.push(
+  [
+    `speed p50, ${speed.chars} chars, one core`,
+    `${speed.p50.toFixed(2)} ms`,
+    '<= 2 ms',
+    pass(speed.p50 <= 2),
+    'an LLM call: seconds',
+  ],
+  [
+    `speed p99, ${speed.chars} chars, one core`,
+    `${speed.p99.toFixed(2)} ms`,
+    '<= 10 ms',
+    pass(speed.p99 <= 10),
+    '',
+  ],
+  [
+    'model size (weights + vocabulary)',
+    `${(modelSizeBytes() / 1e6).toFixed(2)} MB`,
+    '<= 5 MB',
+    pass(modelSizeBytes() <= 5e6),
+    'BERT-base ~440 MB',
+  ],
+);
+
+const reports: Record<string, NarrativeReport> = {
+  dev: evaluateNarratives(readNarratives('dev')),
+  test: evaluateNarratives(readNarratives('test')),
+};
+for (const [name, r] of Object.entries(reports)) {
+  rows.push(
+    [
+      `narratives ${name} (${r.n}): red-flag F1 (P / R)`,
+      `${f3(r.redF1)} (${f3(r.redPrecision)} / ${f3(r.redRecall)})`,
+      '>= 0.85',
+      pass(r.redF1 >= 0.85),
+      '',
+    ],
+    [
+      `narratives ${name}: danger recall`,
+      `${f3(r.dangerRecall)} (${r.dangerCases} cases, ${r.falseDanger} false alarms)`,
+      '1.00',
+      pass(r.dangerRecall === 1),
+      '',
+    ],
+    [`narratives ${name}: polarity accuracy`, f3(r.polarityAccuracy), '', '', ''],
+    [`narratives ${name}: green-flag F1`, f3(r.greenF1), '', '', ''],
+  );
+}
+
+console.log(
+  `\n| measure (${split} splits) | measured | target | | reference |\n|---|---|---|---|---|`,
+);
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+
+console.log('\n| red-flag category | dev P | dev R | test P | test R |\n|---|---|---|---|---|');
+for (const c of RED_FLAG_CATEGORIES) {
+  const d = reports.dev?.perCategory[c];
+  const t = reports.test?.perCategory[c];
+  console.log(
+    `| ${c} | ${f3(d?.precision ?? 0)} | ${f3(d?.recall ?? 0)} | ${f3(t?.precision ?? 0)} | ${f3(t?.recall ?? 0)} |`,
+  );
+}
+if (args.errors) {
+  for (const [name, r] of Object.entries(reports))
+    console.log(`\n${name} errors:\n${r.errors.join('\n')}`);
+}
