@@ -49,7 +49,7 @@ export const SPEED_NARRATIVE = (
   "home around ten and he didn't push, he walked me to the station and made sure I got on the train. " +
   'He texted the next morning to ask for a second date. I am not sure how I feel: parts of it were ' +
   'lovely and parts of it worried me. I keep thinking about the way he treated the waiter. My friend ' +
-  'says I overthink these things, but I would rather notice it now than explain it away later on, honestly.'
+  'says I overthink these things, but I would rather notice it now than explain it away later on, honestly. Anyway.'
 ).slice(0, 1000);
 
 export function measureSpeed(runs = 2000, warmup = 300) {

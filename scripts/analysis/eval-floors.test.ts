@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { emotionModel } from '../../src/server/analysis/model-file';
+import { measureModel } from './benchmarks';
+import { dataDir } from './data';
+import { evaluateNarratives, readNarratives } from './narrative-eval';
+
+/**
+ * Quality floors on the DEV splits, set just under what `npm run eval -- --split dev` measured
+ * (see docs/analysis-quality.md). A change that makes the engine worse fails here.
+ */
+const FLOORS = {
+  sst2Accuracy: 0.68,
+  goemotionsGroupF1: 0.62,
+  goemotionsEkmanF1: 0.54,
+  goemotions28F1: 0.44,
+  emobankR: 0.56,
+};
+
+const hasData = existsSync(dataDir);
+if (!hasData) {
+  console.warn(`eval floors: public data not found at ${dataDir}; model floors skipped`);
+}
+
+describe('analysis quality floors (dev splits)', () => {
+  it.skipIf(!hasData)('model figures stay above their floors', () => {
+    const m = measureModel(emotionModel, 'dev');
+    expect(m.sst2Accuracy).toBeGreaterThanOrEqual(FLOORS.sst2Accuracy);
+    expect(m.goemotionsGroupF1).toBeGreaterThanOrEqual(FLOORS.goemotionsGroupF1);
+    expect(m.goemotionsEkmanF1).toBeGreaterThanOrEqual(FLOORS.goemotionsEkmanF1);
+    expect(m.goemotions28F1).toBeGreaterThanOrEqual(FLOORS.goemotions28F1);
+    expect(m.emobankR).toBeGreaterThanOrEqual(FLOORS.emobankR);
+  }, 90_000);
+
+  it('date narratives (dev): danger never missed, red-flag F1 and polarity above floors', () => {
+    const r = evaluateNarratives(readNarratives('dev'));
+    expect(r.dangerRecall).toBe(1);
+    expect(r.redF1).toBeGreaterThanOrEqual(0.95);
+    expect(r.polarityAccuracy).toBeGreaterThanOrEqual(0.85);
+    expect(r.greenF1).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('date narratives (held-out test): danger never missed', () => {
+    expect(evaluateNarratives(readNarratives('test')).dangerRecall).toBe(1);
+  });
+});

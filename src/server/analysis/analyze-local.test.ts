@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_ANALYSIS_CONTEXT,
+  ZAnalysis,
+  type TAnalysis,
+  type TAnalysisContext,
+} from '../../shared/analysis';
+import { analyzeLocal } from './analyze-local';
+import { createAnalysisProvider } from './engine';
+
+const OPTIONS = { safetyResources: 'Call 112 or a local hotline.' };
+const run = (text: string, context: TAnalysisContext = EMPTY_ANALYSIS_CONTEXT) =>
+  analyzeLocal(text, context, OPTIONS);
+
+function expectValid(text: string, a: TAnalysis) {
+  expect(ZAnalysis.safeParse(a).success).toBe(true);
+  for (const f of a.flags) expect(text).toContain(f.quote);
+  for (const q of [
+    ...a.evidence.dominantEmotion,
+    ...a.evidence.attachment,
+    ...a.evidence.communication,
+  ])
+    expect(text).toContain(q);
+  for (const s of a.evidence.scoreFactors) if (s.quote) expect(text).toContain(s.quote);
+  expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
+  const { positive, neutral, negative } = a.sentiment;
+  expect(Math.abs(positive + neutral + negative - 1)).toBeLessThan(0.011);
+}
+
+describe('analyzeLocal: any input gives a schema-valid Analysis', () => {
+  it('holds for arbitrary unicode strings', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+        expectValid(text, run(text));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('holds for binary-looking text and control characters', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
+        const text = Buffer.from(bytes).toString('latin1');
+        expectValid(text, run(text));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('holds for word salads built from flag vocabulary', () => {
+    const words = fc.constantFrom(
+      'he',
+      'she',
+      'not',
+      'never',
+      'rude',
+      'late',
+      'drunk',
+      'my',
+      'friend',
+      'said',
+      'followed',
+      'me',
+      'home',
+      'laughed',
+      'so',
+      'much',
+      '.',
+      ',',
+      '!',
+      '?',
+      'waiter',
+      'phone',
+      'ex',
+      'no',
+    );
+    fc.assert(
+      fc.property(fc.array(words, { maxLength: 80 }), (ws) => {
+        const text = ws.join(' ');
+        expectValid(text, run(text));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('holds for empty, whitespace-only and huge text', () => {
+    for (const text of ['', '   \n\t ', '\u0000\u0001\uFFFD', 'a'.repeat(200_000)]) {
+      expectValid(text, run(text));
+    }
+    const huge = 'He was lovely and we laughed. He was late and rude to the waiter. '.repeat(3000);
+    const a = run(huge);
+    expectValid(huge, a);
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        expect(run(text)).toEqual(run(text));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('analyzeLocal: content', () => {
+  const DANGER = 'Dinner was fine. When I tried to leave he blocked the door and grabbed my arm.';
+
+  it('raises a safety concern with the configured resources on a danger flag', () => {
+    const a = run(DANGER);
+    expect(a.safety.concern).toBe(true);
+    expect(a.safety.resources).toBe(OPTIONS.safetyResources);
+    expect(a.score).toBeLessThanOrEqual(25);
+    expect(a.redFlags.length).toBeGreaterThan(0);
+  });
+
+  it('has no safety concern for an ordinary good date', () => {
+    const a = run('We laughed all night and he asked lots of questions about my work.');
+    expect(a.safety).toEqual({ concern: false, message: '', resources: '' });
+    expect(a.score).toBeGreaterThan(60);
+  });
+
+  it('names the situation in feedback and tips, and ties tips to a flag or signal', () => {
+    const text = 'He showed up an hour late and spent dinner on his phone.';
+    const a = run(text);
+    expect(a.feedback).toContain('He showed up an hour late');
+    expect(a.personalizedTips.some((t) => t.tip.includes('an hour late'))).toBe(true);
+    for (const t of a.personalizedTips) expect(t.rationale).toMatch(/flag|Signal/);
+  });
+
+  it('scores a date with red flags below one with green flags', () => {
+    const bad = run('He was rude to the waiter and talked about his ex the whole night.');
+    const good = run('He was kind to the waiter and we have so much in common.');
+    expect(bad.score).toBeLessThan(good.score);
+    expect(bad.compatibilityScore).toBeLessThan(good.compatibilityScore);
+  });
+
+  it('levels up on every 5th analysed date, with the documented defaults', () => {
+    const first = run('We had coffee and talked.');
+    expect(first.shouldLevelUp).toBe(false);
+    expect(first.level).toBe(1);
+    expect(first.progressStats.skillLevel).toBe('Beginner');
+    expect(first.progressStats.nextMilestone).toBe(5);
+    const fifth = run('We had coffee and talked.', {
+      ...EMPTY_ANALYSIS_CONTEXT,
+      datesAnalyzed: 4,
+      level: 1,
+    });
+    expect(fifth.shouldLevelUp).toBe(true);
+    expect(fifth.level).toBe(2);
+    expect(fifth.progressStats.datesAnalyzed).toBe(5);
+    expect(fifth.progressStats.nextMilestone).toBe(10);
+  });
+
+  it('uses history for repeated flags, score trend and consistency', () => {
+    const earlierText = 'He was late again and on his phone.';
+    const earlier = run(earlierText);
+    const history = [
+      { text: earlierText, analysis: earlier, createdAt: '2026-03-10T20:00:00.000Z' },
+      {
+        text: earlierText,
+        analysis: { ...earlier, score: 20 },
+        createdAt: '2026-03-03T20:00:00.000Z',
+      },
+    ];
+    const a = run('She showed up 40 minutes late.', {
+      history,
+      isPremium: true,
+      level: 1,
+      datesAnalyzed: 2,
+    });
+    expect(a.patternInsights).toContain('Unreliable with plans');
+    expect(a.patternInsights).toMatch(/came up in 3/);
+    expect(a.progressStats.consistency).toBe(50);
+    expect(a.progressStats.datesAnalyzed).toBe(3);
+  });
+});
+
+describe('createAnalysisProvider without an LLM', () => {
+  it('returns the local engine', async () => {
+    const provider = createAnalysisProvider({ aiTimeoutMs: 1000, safetyResources: 'x' });
+    expect(provider.name).toBe('local');
+    const a = await provider.analyze('We laughed all night.', EMPTY_ANALYSIS_CONTEXT);
+    expect(a.engine).toBe('local');
+  });
+});

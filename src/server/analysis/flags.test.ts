@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { GREEN_FLAG_CATEGORIES, RED_FLAG_CATEGORIES } from '../../shared/analysis';
+import { detectFlags } from './flags';
+import { segment } from './text';
+
+const flagsOf = (text: string) => detectFlags(segment(text));
+const red = (text: string) => flagsOf(text).filter((f) => f.polarity === 'red');
+const green = (text: string) => flagsOf(text).filter((f) => f.polarity === 'green');
+
+/** One positive example and one negated example for every red category. */
+const RED_CASES: Record<(typeof RED_FLAG_CATEGORIES)[number], [string, string]> = {
+  disrespect: [
+    'He rolled his eyes at me and called me dramatic.',
+    'He was never condescending to me.',
+  ],
+  boundary_pressure: [
+    'I said no twice but he kept pushing me to go home with him.',
+    'He never pressured me about anything.',
+  ],
+  controlling: [
+    'She told me what to order and checked my phone.',
+    'He was not controlling at all.',
+  ],
+  aggression: ['He lost his temper and yelled at me in the street.', 'He never raised his voice.'],
+  physical_safety: ['He grabbed my wrist when I stood up.', 'He never grabbed me.'],
+  dishonesty: ['Turns out he is married and he lied about it.', 'He never lied to me.'],
+  love_bombing: ['On the first date he called me his soulmate.', 'He did not talk about marriage.'],
+  rude_to_others: ['He was rude to the waiter all night.', 'He was not rude to the waiter.'],
+  self_centered: [
+    'He talked about himself the whole night and never asked me anything.',
+    'He never talked about himself the whole night.',
+  ],
+  ex_fixation: ['She kept talking about her ex.', 'She never brought up her ex.'],
+  substance: ['He got really drunk before dinner.', 'He did not get drunk at all.'],
+  unreliable: ['He showed up an hour late.', 'He was not late.'],
+  disengaged: ['She was on her phone all night and seemed bored.', 'She was never on her phone.'],
+  financial_pressure: ['He asked me to lend him 200 dollars.', 'He never asked for money.'],
+  hostile_views: ['He made a racist joke about my neighbours.', 'Nothing he said was racist.'],
+};
+
+const GREEN_CASES: Record<(typeof GREEN_FLAG_CATEGORIES)[number], [string, string]> = {
+  attentive: ['He really listened and asked about my family.', 'He never asked about my family.'],
+  respectful: ['She asked before she kissed me.', 'She never asked before she kissed me.'],
+  kind_to_others: ['He was so kind to the waiter.', 'He was not kind to the waiter.'],
+  humor_connection: ['We laughed all night.', 'He never made me laugh.'],
+  shared_interests: ['We have so much in common.', "We don't have much in common."],
+  reliable: ['He was right on time and had booked a table.', 'He was not on time.'],
+  follow_up: ['He texted me the next day to say thanks.', "He didn't ask to see me again."],
+  openness: ['She opened up about her divorce.', 'She never opened up about anything.'],
+};
+
+describe('red flags: one rule set per category, negation respected', () => {
+  for (const category of RED_FLAG_CATEGORIES) {
+    const [positive, negated] = RED_CASES[category];
+    it(`${category}: flags "${positive}"`, () => {
+      const found = red(positive).filter((f) => f.category === category);
+      expect(found.length).toBeGreaterThan(0);
+      for (const f of found) expect(positive).toContain(f.quote);
+    });
+    it(`${category}: does not flag "${negated}"`, () => {
+      expect(red(negated).map((f) => f.category)).not.toContain(category);
+    });
+  }
+});
+
+describe('green flags: one rule set per category, negation respected', () => {
+  for (const category of GREEN_FLAG_CATEGORIES) {
+    const [positive, negated] = GREEN_CASES[category];
+    it(`${category}: flags "${positive}"`, () => {
+      expect(green(positive).map((f) => f.category)).toContain(category);
+    });
+    it(`${category}: does not flag "${negated}"`, () => {
+      expect(green(negated).map((f) => f.category)).not.toContain(category);
+    });
+  }
+});
+
+describe('context: reported speech, hedging, worry, who did it, sarcasm', () => {
+  it('"he was not rude at all" is not a red flag', () => {
+    expect(red('He was not rude at all.')).toEqual([]);
+  });
+
+  it('reported speech is weaker than what the writer saw', () => {
+    const reported = red('My friend said he was controlling.');
+    const seen = red('He told me what to order.');
+    expect(reported[0]?.category).toBe('controlling');
+    expect(reported[0]?.severity).toBe('info');
+    expect(reported[0]?.label).toContain('second-hand');
+    expect(seen[0]?.category).toBe('controlling');
+    expect(seen[0]?.severity).toBe('caution');
+  });
+
+  it('hedging softens a caution to info', () => {
+    const f = red('Maybe he was a bit pushy about the second drink.');
+    expect(f[0]?.category).toBe('boundary_pressure');
+    expect(f[0]?.severity).toBe('info');
+  });
+
+  it('a worry that did not come true is not a flag', () => {
+    expect(red('I was worried he would be late, but he was early.')).toEqual([]);
+  });
+
+  it("the writer's own behaviour is not the date's red flag", () => {
+    expect(red('I was late because of the train.')).toEqual([]);
+  });
+
+  it('sarcastic praise is not a green flag', () => {
+    expect(green('What a gentleman, he was so attentive to his phone all night.')).toEqual([]);
+    expect(red('What a gentleman, he was on his phone all night.')[0]?.category).toBe('disengaged');
+  });
+
+  it('danger is kept even when hedged', () => {
+    const f = red('I think he might have put something in my drink.');
+    expect(f.some((x) => x.severity === 'danger')).toBe(true);
+  });
+
+  it.each([
+    ['He pushed me against the wall.', 'physical_safety'],
+    ["He wouldn't let me leave his apartment.", 'physical_safety'],
+    ['He threatened to hurt me if I told anyone.', 'aggression'],
+    ['My drink tasted weird and I think I was drugged.', 'physical_safety'],
+    ['He followed me home after I said goodnight.', 'physical_safety'],
+    ['He kept going even though I said no, I did not consent.', 'boundary_pressure'],
+  ])('danger: "%s" -> %s', (text, category) => {
+    const f = red(text).filter((x) => x.category === category);
+    expect(f.some((x) => x.severity === 'danger')).toBe(true);
+  });
+
+  it('"followed me on Instagram" is not being followed', () => {
+    expect(red('He followed me on Instagram after the date.')).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK_ANALYSIS,
+  NO_FEEDBACK_TEXT,
+  ZAnalysis,
+  fallbackAnalysis,
+  normalizeAnalysis,
+} from './analysis';
+
+describe('FALLBACK_ANALYSIS (spec 01 §8)', () => {
+  it('has the spec values and is schema-valid', () => {
+    expect(ZAnalysis.parse(FALLBACK_ANALYSIS)).toBeTruthy();
+    expect(FALLBACK_ANALYSIS.score).toBe(50);
+    expect(FALLBACK_ANALYSIS.compatibilityScore).toBe(50);
+    expect(FALLBACK_ANALYSIS.shouldLevelUp).toBe(false);
+    expect(FALLBACK_ANALYSIS.sentiment).toEqual({ positive: 0.5, neutral: 0.2, negative: 0.3 });
+    expect(FALLBACK_ANALYSIS.feedback).toBe(
+      "We couldn't fully analyze your date due to a technical issue. Please try again later.",
+    );
+    expect(FALLBACK_ANALYSIS.personalizedTips.map((t) => t.tip)).toEqual([
+      'Try again with more details about your date experience.',
+    ]);
+  });
+
+  it('keeps the user level and count without mutating the constant', () => {
+    const a = fallbackAnalysis({ level: 3, datesAnalyzed: 12 });
+    expect(a.level).toBe(3);
+    expect(a.progressStats.datesAnalyzed).toBe(12);
+    expect(FALLBACK_ANALYSIS.level).toBe(1);
+  });
+});
+
+describe('normalizeAnalysis (spec 01 §5 history normalisation)', () => {
+  it('applies the spec defaults to an old, partial analysis', () => {
+    const a = normalizeAnalysis({ score: 'n/a', personalizedTips: undefined });
+    expect(a.score).toBe(50);
+    expect(a.personalizedTips).toEqual([]);
+    expect(a.feedback).toBe(NO_FEEDBACK_TEXT);
+    expect(a.sentiment).toEqual({ positive: 0.5, neutral: 0.3, negative: 0.2 });
+    expect(a.progressStats.skillLevel).toBe('Beginner');
+    expect(a.progressStats.nextMilestone).toBe(5);
+  });
+
+  it('accepts string tips and a premiumInsights list', () => {
+    const a = normalizeAnalysis({
+      score: 72,
+      feedback: 'ok',
+      personalizedTips: ['Ask more questions', { tip: 'Be direct', rationale: 'because' }, 3],
+      premiumInsights: ['anxious lean', 'two-way talk'],
+    });
+    expect(a.score).toBe(72);
+    expect(a.personalizedTips).toEqual([
+      { tip: 'Ask more questions', rationale: '' },
+      { tip: 'Be direct', rationale: 'because' },
+    ]);
+    expect(a.premiumInsights).toEqual({
+      attachment: 'anxious lean',
+      communication: 'two-way talk',
+    });
+  });
+
+  it('passes a valid analysis through unchanged and survives garbage', () => {
+    expect(normalizeAnalysis(FALLBACK_ANALYSIS)).toEqual(FALLBACK_ANALYSIS);
+    for (const junk of [null, 42, 'text', [], { sentiment: { positive: -4 } }]) {
+      expect(ZAnalysis.safeParse(normalizeAnalysis(junk)).success).toBe(true);
+    }
+  });
+});
