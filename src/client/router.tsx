@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { Spinner } from './components/ui/spinner';
+import { RequireAuth } from './features/auth/require-auth';
 import { ROUTES, type AppRoute } from './routes';
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -9,7 +10,14 @@ function toRouteObject(route: AppRoute): RouteObject {
     handle: route.handle,
     lazy: async () => {
       const { default: Page } = await route.load();
-      return { Component: Page };
+      if (route.access === 'public') return { Component: Page };
+      // Signed in with accepted terms (spec 01 §2 access guard).
+      const Guarded = () => (
+        <RequireAuth>
+          <Page />
+        </RequireAuth>
+      );
+      return { Component: Guarded };
     },
   };
 }

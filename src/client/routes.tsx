@@ -14,9 +14,22 @@ export interface AppRoute {
 
 const landing = () => import('./features/landing/landing-page');
 const features = () => import('./features/content/features-page');
+const signIn = () => import('./features/auth/sign-in-page');
+const signUp = () => import('./features/auth/sign-up-page');
+const forgotPassword = () => import('./features/auth/forgot-password-page');
+const resetPassword = () => import('./features/auth/reset-password-page');
+const devMailbox = () => import('./features/dev-mailbox/dev-mailbox-page');
+const welcome = () => import('./features/account/welcome-page');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', load: landing },
   { path: '/features', access: 'public', load: features, handle: { hideHeader: true } },
   { path: '/about', access: 'public', load: features, handle: { hideHeader: true } },
+  { path: '/sign-in', access: 'public', load: signIn },
+  { path: '/sign-up', access: 'public', load: signUp },
+  { path: '/forgot-password', access: 'public', load: forgotPassword },
+  { path: '/reset-password', access: 'public', load: resetPassword },
+  // The server answers 404 for its data in production; the page then says so.
+  { path: '/dev/mailbox', access: 'public', load: devMailbox },
+  { path: '/welcome', access: 'protected', load: welcome },
 ];
