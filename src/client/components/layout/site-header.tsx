@@ -1,13 +1,15 @@
 import { Menu, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/session-provider';
 import { cn } from '../../lib/cn';
 import { useIsNarrow } from '../../lib/use-media-query';
 import { buttonClasses } from '../ui/button';
-import { Sheet } from '../ui/sheet';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+
+// The drawer's dialog code loads the first time it is opened.
+const Sheet = lazy(() => import('../ui/sheet').then((m) => ({ default: m.Sheet })));
 
 const NAV = [
   { to: '/analyze', label: 'Crunch Date' },
@@ -49,6 +51,11 @@ export function SiteHeader() {
   const { isSignedIn, isLoaded } = useSession();
   const narrow = useIsNarrow();
   const [open, setOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    setOpen(true);
+  };
   const close = () => setOpen(false);
 
   return (
@@ -59,7 +66,7 @@ export function SiteHeader() {
             isSignedIn ? null : (
               <button
                 type="button"
-                onClick={() => setOpen(true)}
+                onClick={openDrawer}
                 className="rounded-full p-2.5 hover:bg-brand-50"
                 aria-label="Open menu"
                 aria-expanded={open}
@@ -79,7 +86,7 @@ export function SiteHeader() {
             narrow ? (
               <button
                 type="button"
-                onClick={() => setOpen(true)}
+                onClick={openDrawer}
                 className={buttonClasses('secondary', 'sm')}
                 aria-expanded={open}
               >
@@ -98,17 +105,21 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <Sheet
-        open={open && narrow}
-        onOpenChange={setOpen}
-        title={isSignedIn ? 'My Account' : 'Menu'}
-      >
-        <UserMenu variant="stacked" onNavigate={close} />
-        <hr className="my-4 border-brand-100" />
-        <nav aria-label="Main">
-          <NavLinks stacked onNavigate={close} />
-        </nav>
-      </Sheet>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <Sheet
+            open={open && narrow}
+            onOpenChange={setOpen}
+            title={isSignedIn ? 'My Account' : 'Menu'}
+          >
+            <UserMenu variant="stacked" onNavigate={close} />
+            <hr className="my-4 border-brand-100" />
+            <nav aria-label="Main">
+              <NavLinks stacked onNavigate={close} />
+            </nav>
+          </Sheet>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,19 +1,22 @@
-import { DropdownMenu } from 'radix-ui';
 import { Crown, CreditCard, History, LogOut, Settings, User } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session-provider';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
 import { initialsFromEmail } from './initials';
 
-const ENTRIES = [
+// The Radix dropdown (and its positioning engine) loads only for signed-in users.
+const AccountDropdown = lazy(() => import('./account-dropdown'));
+
+export const ENTRIES = [
   { to: '/account', label: 'My Account', icon: User },
   { to: '/history', label: 'Date History', icon: History },
   { to: '/billing', label: 'Billing & Payments', icon: CreditCard },
   { to: '/settings', label: 'Settings', icon: Settings },
 ] as const;
 
-function Avatar({ email, image }: { email: string; image?: string | null }) {
+export function Avatar({ email, image }: { email: string; image?: string | null }) {
   if (image) {
     return (
       <img
@@ -35,7 +38,7 @@ function Avatar({ email, image }: { email: string; image?: string | null }) {
   );
 }
 
-function PremiumBadge() {
+export function PremiumBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       <Crown aria-hidden className="h-3 w-3" /> Premium
@@ -112,43 +115,13 @@ export function UserMenu({
   }
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full p-0.5 hover:ring-2 hover:ring-brand-200"
-        aria-label="Open account menu"
-      >
-        <Avatar email={user.email} image={user.image} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <p className="truncate text-sm font-medium">{user.email}</p>
-            {isPremium ? <PremiumBadge /> : null}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          {ENTRIES.map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild>
-              <Link
-                to={to}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-              >
-                <Icon aria-hidden className="h-4 w-4 text-brand-700" /> {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item
-            onSelect={logOut}
-            className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-          >
-            <LogOut aria-hidden className="h-4 w-4 text-brand-700" /> Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<Avatar email={user.email} image={user.image} />}>
+      <AccountDropdown
+        email={user.email}
+        image={user.image}
+        isPremium={isPremium}
+        onLogOut={logOut}
+      />
+    </Suspense>
   );
 }

@@ -35,8 +35,12 @@ export default function LandingPage() {
               Learn About Features
             </Link>
           </div>
-          {isLoaded && !isSignedIn ? (
-            <div className="mt-4 flex items-center justify-center gap-3">
+          {/* Kept in the layout (invisible) until the session is known, so nothing shifts. */}
+          {!isSignedIn ? (
+            <div
+              className={`mt-4 flex items-center justify-center gap-3 ${isLoaded ? '' : 'invisible'}`}
+              aria-hidden={!isLoaded}
+            >
               <Link to="/sign-in" className={buttonClasses('outline', 'md')}>
                 Log In
               </Link>
