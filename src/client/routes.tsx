@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './components/layout/app-layout';
+// The landing page ships in the first chunk: it is the most visited entry and its LCP matters.
+import LandingPage from './features/landing/landing-page';
 
 /**
  * The one route table (spec 01 §2 and 02 §2). `protected` routes need a signed-in user with
@@ -12,7 +14,7 @@ export interface AppRoute {
   handle?: RouteHandle;
 }
 
-const landing = () => import('./features/landing/landing-page');
+const landing = async () => ({ default: LandingPage });
 const features = () => import('./features/content/features-page');
 const signIn = () => import('./features/auth/sign-in-page');
 const signUp = () => import('./features/auth/sign-up-page');
