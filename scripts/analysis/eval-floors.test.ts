@@ -23,14 +23,18 @@ if (!hasData) {
 }
 
 describe('analysis quality floors (dev splits)', () => {
-  it.skipIf(!hasData)('model figures stay above their floors', () => {
-    const m = measureModel(emotionModel, 'dev');
-    expect(m.sst2Accuracy).toBeGreaterThanOrEqual(FLOORS.sst2Accuracy);
-    expect(m.goemotionsGroupF1).toBeGreaterThanOrEqual(FLOORS.goemotionsGroupF1);
-    expect(m.goemotionsEkmanF1).toBeGreaterThanOrEqual(FLOORS.goemotionsEkmanF1);
-    expect(m.goemotions28F1).toBeGreaterThanOrEqual(FLOORS.goemotions28F1);
-    expect(m.emobankR).toBeGreaterThanOrEqual(FLOORS.emobankR);
-  }, 90_000);
+  it.skipIf(!hasData)(
+    'model figures stay above their floors',
+    () => {
+      const m = measureModel(emotionModel, 'dev');
+      expect(m.sst2Accuracy).toBeGreaterThanOrEqual(FLOORS.sst2Accuracy);
+      expect(m.goemotionsGroupF1).toBeGreaterThanOrEqual(FLOORS.goemotionsGroupF1);
+      expect(m.goemotionsEkmanF1).toBeGreaterThanOrEqual(FLOORS.goemotionsEkmanF1);
+      expect(m.goemotions28F1).toBeGreaterThanOrEqual(FLOORS.goemotions28F1);
+      expect(m.emobankR).toBeGreaterThanOrEqual(FLOORS.emobankR);
+    },
+    90_000,
+  );
 
   it('date narratives (dev): danger never missed, red-flag F1 and polarity above floors', () => {
     const r = evaluateNarratives(readNarratives('dev'));

@@ -26,6 +26,13 @@ const SARCASM =
   /\b(?:oh (?:great|wonderful|perfect|joy|sure|yay)|yeah right|just (?:great|perfect|wonderful|lovely)|what a (?:gentleman|catch|prince|princess|charmer|dream|treat|keeper)|so+ romantic|real (?:gentleman|charmer|catch)|how (?:romantic|charming|lovely|sweet) of)\b|\/s\b|\u{1F644}/u;
 const SELF_ACTOR = /(?:^|\s)(?:i|i'm|we|we're)\s*$/;
 
+// Compiled once; matchAll works on a copy, so sharing the global regexes is safe.
+const RED_COMPILED = RED_RULES.map((rule) => ({ rule, re: new RegExp(rule.pattern.source, 'g') }));
+const GREEN_COMPILED = GREEN_RULES.map((rule) => ({
+  rule,
+  re: new RegExp(rule.pattern.source, 'g'),
+}));
+
 interface Context {
   clause: string;
   negated: boolean;
@@ -92,9 +99,8 @@ export function detectFlagsDetailed(sentences: readonly Sentence[]): FlagDetecti
     const sarcastic = SARCASM.test(lower);
 
     const redCategories = new Set<string>();
-    for (const rule of RED_RULES) {
+    for (const { rule, re } of RED_COMPILED) {
       if (redCategories.has(rule.category)) continue;
-      const re = new RegExp(rule.pattern.source, 'g');
       for (const m of lower.matchAll(re)) {
         const at = m.index ?? 0;
         const ctx = contextBefore(lower, at);
@@ -123,8 +129,7 @@ export function detectFlagsDetailed(sentences: readonly Sentence[]): FlagDetecti
     }
 
     if (sarcastic) return;
-    for (const rule of GREEN_RULES) {
-      const re = new RegExp(rule.pattern.source, 'g');
+    for (const { rule, re } of GREEN_COMPILED) {
       for (const m of lower.matchAll(re)) {
         const at = m.index ?? 0;
         const ctx = contextBefore(lower, at);
