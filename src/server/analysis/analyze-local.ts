@@ -51,6 +51,9 @@ export function analyzeLocal(
     dominantEmotion: emotion.dominant,
     ...(emotion.quotes[0] ? { emotionQuote: emotion.quotes[0] } : {}),
     neutralShare: sentiment.neutral,
+    ...(attachment.style && attachment.quotes[0]
+      ? { attachment: { style: attachment.style, quote: attachment.quotes[0] } }
+      : {}),
   };
   return {
     score,

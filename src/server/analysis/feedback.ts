@@ -1,4 +1,5 @@
 import type { TFlag, TFlagCategory, TSafety, TTip } from '../../shared/analysis';
+import type { AttachmentStyle } from './insights';
 import type { NarrativePolarity } from './scoring';
 
 /**
@@ -71,7 +72,17 @@ export interface FeedbackInput {
   dominantEmotion: string;
   emotionQuote?: string;
   neutralShare: number;
+  attachment?: { style: AttachmentStyle; quote: string };
 }
+
+const ATTACHMENT_TIPS: Record<AttachmentStyle, string> = {
+  anxious:
+    'You wrote "{q}". Decide in advance how long you will wait before reaching out yourself, so the waiting does not set your mood.',
+  avoidant:
+    'You wrote "{q}". Ask yourself whether you want distance from this person or from getting close in general.',
+  secure:
+    'You wrote "{q}". Keep saying what you want that plainly; it makes their response easy to read.',
+};
 
 export function buildTips(input: FeedbackInput): TTip[] {
   const tips: TTip[] = [];
@@ -90,6 +101,12 @@ export function buildTips(input: FeedbackInput): TTip[] {
     });
   }
   const signals: TTip[] = [];
+  if (input.attachment) {
+    signals.push({
+      tip: ATTACHMENT_TIPS[input.attachment.style].replace('{q}', excerpt(input.attachment.quote)),
+      rationale: `Signal: ${input.attachment.style} attachment cue in your own words.`,
+    });
+  }
   if (input.polarity === 'mixed') {
     signals.push({
       tip: 'Write down the one thing from this date that would make you say yes, and the one that would make you say no, to a second one.',
@@ -118,9 +135,12 @@ export function buildTips(input: FeedbackInput): TTip[] {
     tip: 'Reread this entry tomorrow before you reply to them; a day later it is easier to see which moments actually mattered.',
     rationale: `Signal: overall score ${input.score}/100.`,
   });
+  // At least three tips, and at least one about the writer's own signals when room is left.
+  let added = 0;
   for (const s of signals) {
-    if (tips.length >= 3) break;
+    if (tips.length >= 5 || (tips.length >= 3 && added > 0)) break;
     tips.push(s);
+    added += 1;
   }
   return tips;
 }

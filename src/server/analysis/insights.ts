@@ -25,9 +25,12 @@ const ATTACHMENT_TEXT = {
     'Your own words read as secure: you describe feeling at ease and saying what you wanted directly. That is the footing that makes red and green flags easier to see.',
 } as const;
 
+export type AttachmentStyle = keyof typeof ATTACHMENT_CUES;
+
 export interface Insight {
   text: string;
   quotes: string[];
+  style?: AttachmentStyle;
 }
 
 export function attachmentInsight(sentences: readonly Sentence[]): Insight {
@@ -56,7 +59,7 @@ export function attachmentInsight(sentences: readonly Sentence[]): Insight {
     ranked.length > 1
       ? ' There are signs of more than one pattern, so treat this as a tendency, not a label.'
       : '';
-  return { text: ATTACHMENT_TEXT[top] + mixed, quotes: hits[top].slice(0, 3) };
+  return { text: ATTACHMENT_TEXT[top] + mixed, quotes: hits[top].slice(0, 3), style: top };
 }
 
 const CONVERSATION_CUES =

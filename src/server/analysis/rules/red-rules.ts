@@ -320,7 +320,7 @@ export const RED_RULES: RedRule[] = [
     label: 'Unreliable with plans',
     pattern: rx(
       `\\b(?:was|showed up|arrived|came|turned up|rolled in) (?:\\w+ )?(?:minutes|mins|hour|hours|an hour|half an hour) late\\b`,
-      `\\b(?:showed up|arrived|came|turned up|was|were|ran) (?:really |very |super |so )?late\\b`,
+      `\\b(?:showed up|arrived|came|turned up|was|were|ran) (?:really |very |super |so |a bit |a little |slightly |kind of )?late\\b`,
       `\\b(?:cancell?ed|bailed|flaked)(?: on me)? (?:last minute|at the last minute|an hour before|again|twice)\\b`,
       `\\bstood me up\\b`,
       `\\bno-?show\\b`,
