@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsPlugin } from './features/auth/accounts-plugin';
+import { waitlistRoutes } from './features/date-connect/waitlist-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { metaRoutes } from './features/meta/meta-routes';
+import { notificationsRoutes } from './features/notifications/notifications-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -52,6 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(metaRoutes(config));
+      await api.register(waitlistRoutes(config, database.db));
+      await api.register(notificationsRoutes(config, database.db));
     },
     { prefix: '/api' },
   );
