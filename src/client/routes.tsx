@@ -22,6 +22,17 @@ const forgotPassword = () => import('./features/auth/forgot-password-page');
 const resetPassword = () => import('./features/auth/reset-password-page');
 const devMailbox = () => import('./features/dev-mailbox/dev-mailbox-page');
 const welcome = () => import('./features/account/welcome-page');
+const termsOfService = () => import('./features/content/terms-of-service-page');
+const privacyPolicy = () => import('./features/content/privacy-policy-page');
+const cookiePolicy = () => import('./features/content/cookie-policy-page');
+const refundPolicy = () => import('./features/content/refund-policy-page');
+const aboutOurBrand = () => import('./features/content/about-our-brand-page');
+const connectionGuidelines = () => import('./features/content/connection-guidelines-page');
+const relationshipResources = () => import('./features/content/relationship-resources-page');
+const datingWisdom = () => import('./features/content/dating-wisdom-page');
+const successStories = () => import('./features/content/success-stories-page');
+const faqs = () => import('./features/content/faqs-page');
+const promoCodes = () => import('./features/content/promo-codes-page');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', load: landing },
@@ -34,4 +45,16 @@ export const ROUTES: AppRoute[] = [
   // The server answers 404 for its data in production; the page then says so.
   { path: '/dev/mailbox', access: 'public', load: devMailbox },
   { path: '/welcome', access: 'protected', load: welcome },
+  // Static pages (spec 02 §2): legal pages and the brand page are public, the rest need sign-in.
+  { path: '/terms-of-service', access: 'public', load: termsOfService },
+  { path: '/privacy-policy', access: 'public', load: privacyPolicy },
+  { path: '/cookie-policy', access: 'public', load: cookiePolicy },
+  { path: '/refund-policy', access: 'public', load: refundPolicy },
+  { path: '/about-our-brand', access: 'public', load: aboutOurBrand },
+  { path: '/connection-guidelines', access: 'protected', load: connectionGuidelines },
+  { path: '/relationship-resources', access: 'protected', load: relationshipResources },
+  { path: '/dating-wisdom', access: 'protected', load: datingWisdom },
+  { path: '/success-stories', access: 'protected', load: successStories },
+  { path: '/faqs', access: 'protected', load: faqs },
+  { path: '/promo-codes', access: 'protected', load: promoCodes },
 ];

@@ -41,6 +41,33 @@ export const DELAYS = {
   typeDateFocus: 100,
   scrollToTopRepeat: 50,
   promoRedirect: 1500,
+/**
+ * Current promotions, shown on /promo-codes and honoured by checkout (one source for both).
+ * `expires` is the last day the code can be used (inclusive, UTC).
+ */
+export const PROMOTIONS = [
+  {
+    code: 'FIRSTDATE50',
+    description: '50% off your first month of Premium',
+    percentOff: 50,
+    cycle: 'monthly',
+    expires: '2027-03-31',
+  },
+  {
+    code: 'ANNUAL25',
+    description: '25% off the annual Premium plan',
+    percentOff: 25,
+    cycle: 'annual',
+    expires: '2027-06-30',
+  },
+] as const satisfies ReadonlyArray<{
+  code: string;
+  description: string;
+  percentOff: number;
+  cycle: BillingCycle;
+  expires: string;
+}>;
+
   termsAutoEnable: 1500,
   termsMeasure: 300,
   paymentPollInterval: 1000,
