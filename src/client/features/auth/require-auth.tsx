@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../shared/auth-rules';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn, termsAccepted, refresh, signOut } = useSession();
   const navigate = useNavigate();
   const toasted = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   const needsTerms = isLoaded && isSignedIn && !termsAccepted;
 
   useEffect(() => {
@@ -28,15 +29,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     }
   }, [needsTerms]);
 
+  // Set when the terms were declined: /sign-in wins over the signed-out redirect to /sign-up.
+  if (leaving) return <Navigate to="/sign-in" replace />;
   if (!isLoaded) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
   if (!isSignedIn) return <Navigate to="/sign-up" replace />;
   if (termsAccepted) return <>{children}</>;
 
   const onClosed = async (outcome: TermsOutcome) => {
     if (outcome === 'accepted') return;
-    // Declined or closed otherwise: the product cannot be used without the terms.
+    // Declined or closed otherwise: the product cannot be used without the terms. Leave first;
+    // the session ends once the sign-in page is there.
+    setLeaving(true);
+    await navigate('/sign-in', { replace: true });
     await signOut();
-    navigate('/sign-in', { replace: true });
   };
 
   return (
