@@ -33,6 +33,9 @@ const datingWisdom = () => import('./features/content/dating-wisdom-page');
 const successStories = () => import('./features/content/success-stories-page');
 const faqs = () => import('./features/content/faqs-page');
 const promoCodes = () => import('./features/content/promo-codes-page');
+const dateConnect = () => import('./features/date-connect/date-connect-page');
+const swipe = () => import('./features/date-connect/swipe-page');
+const share = () => import('./features/share/share-page');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', load: landing },
@@ -57,4 +60,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/success-stories', access: 'protected', load: successStories },
   { path: '/faqs', access: 'protected', load: faqs },
   { path: '/promo-codes', access: 'protected', load: promoCodes },
+  { path: '/date-connect', access: 'public', load: dateConnect },
+  {
+    path: '/date-connect/swipe',
+    access: 'public',
+    load: swipe,
+    handle: { hideHeader: true, hideFooter: true },
+  },
+  { path: '/share', access: 'public', load: share },
 ];

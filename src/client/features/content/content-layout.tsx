@@ -1,21 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Logo } from '../../components/layout/logo';
 import { Button } from '../../components/ui/button';
-
-/**
- * Back goes one step back in the app's history (spec 02 §2); a page opened directly (no earlier
- * entry of ours) goes home instead of leaving the site.
- */
-export function useBack(fallback = '/') {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
-  };
-}
+import { useBack } from '../../lib/use-back';
 
 export function BackButton({ fallback }: { fallback?: string }) {
   const back = useBack(fallback);
