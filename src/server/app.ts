@@ -5,11 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { crunchRoutes } from './features/analysis/crunch-routes';
 import { accountsPlugin } from './features/auth/accounts-plugin';
 import { waitlistRoutes } from './features/date-connect/waitlist-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { historyRoutes } from './features/history/history-routes';
 import { metaRoutes } from './features/meta/meta-routes';
 import { notificationsRoutes } from './features/notifications/notifications-routes';
+import { dataCipherFromConfig } from './infra/crypto/data-cipher';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -50,10 +53,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // At the root so that every feature's routes see `app.accounts` (the guards use it).
   await app.register(accountsPlugin, { config, database });
+  // Date texts and analyses are sealed at rest with this key (docs/decisions/0400).
+  const cipher = await dataCipherFromConfig(config);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(metaRoutes(config));
+      await api.register(crunchRoutes(config, database.db, cipher));
+      await api.register(historyRoutes(database.db, cipher));
       await api.register(waitlistRoutes(config, database.db));
       await api.register(notificationsRoutes(config, database.db));
     },

@@ -16,6 +16,19 @@ export const DEFAULT_LEVEL = 1;
 export const DEFAULT_SCORE = 50;
 export const DEFAULT_NEXT_MILESTONE = 5;
 
+/** Crunching and history (issue 5). */
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_MAX = 50;
+export const HISTORY_PREVIEW_LENGTH = 60;
+/** Newest entries the engine reads as context for a new analysis (docs/decisions/0401). */
+export const ANALYSIS_CONTEXT_ENTRIES = 50;
+/** Newest entries the trends charts cover. */
+export const TRENDS_MAX_ENTRIES = 200;
+/** Analyses per hour for one signed-in account (DECISIONS: analysis is rate-limited per account). */
+export const ACCOUNT_HOURLY_ANALYSES = 60;
+export const CHECKIN_PROMPT =
+  'How did my relationship feel today? What went well and what could be improved?';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
