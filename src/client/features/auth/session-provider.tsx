@@ -85,7 +85,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       await signInWithEmail(email, password);
-      await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession });
+      // Read the new session now: the cached visitor answer would otherwise count as fresh.
+      queryClient.setQueryData(SESSION_QUERY_KEY, await fetchSession());
     },
     [queryClient],
   );
