@@ -41,19 +41,6 @@ export const ANNUAL_BADGES = { percent: 'Save 20%', amount: 'Save $18.89' } as c
 export const CURRENCY = 'usd';
 export const SUBSCRIPTION_DAYS: Record<BillingCycle, number> = { monthly: 30, annual: 365 };
 
-export const REFUND_WINDOW_DAYS = 14;
-export const REFUND_PROCESSING = '5-7 business days';
-
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5242880
-export const AVATAR_MAX_PIXELS = 40_000_000;
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-/** Milliseconds. */
-export const DELAYS = {
-  analysisMinimumAnimation: 2000,
-  typeDateFocus: 100,
-  scrollToTopRepeat: 50,
-  promoRedirect: 1500,
 /**
  * Current promotions, shown on /promo-codes and honoured by checkout (one source for both).
  * `expires` is the last day the code can be used (inclusive, UTC).
@@ -81,6 +68,19 @@ export const PROMOTIONS = [
   expires: string;
 }>;
 
+export const REFUND_WINDOW_DAYS = 14;
+export const REFUND_PROCESSING = '5-7 business days';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024; // 5242880
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Milliseconds. */
+export const DELAYS = {
+  analysisMinimumAnimation: 2000,
+  typeDateFocus: 100,
+  scrollToTopRepeat: 50,
+  promoRedirect: 1500,
   termsAutoEnable: 1500,
   termsMeasure: 300,
   paymentPollInterval: 1000,
@@ -90,6 +90,9 @@ export const PROMOTIONS = [
 } as const;
 
 export const PAYMENT_POLL_ATTEMPTS = 30;
+
+/** The install and push cards show only on these pages (spec 02 §4; docs/decisions/0302). */
+export const APP_PROMPT_PATHS: readonly string[] = ['/', '/welcome'];
 
 export const TOAST = {
   limit: 1,
@@ -131,6 +134,9 @@ export const STORAGE_KEYS = {
   termsAccepted: 'terms_accepted',
   promoCode: `${PRODUCT_KEY}_promo_code`,
   installDismissed: `${PRODUCT_KEY}_install_dismissed`,
+  pushDismissed: `${PRODUCT_KEY}_push_dismissed`,
+  /** sessionStorage: 'Later' on the update card hides it for the session. */
+  updateLater: `${PRODUCT_KEY}_update_later`,
   level: `${PRODUCT_KEY}_level`,
   dates: `${PRODUCT_KEY}_dates`,
   history: `${PRODUCT_KEY}_history`,
