@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_APP_MANIFEST } from './src/client/features/pwa/manifest';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -36,7 +38,27 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/client/sw.ts) is built to /sw.js with the precache list injected.
+    // Registration is ours (src/client/features/pwa), so nothing is injected into index.html
+    // except the manifest link. Only build files are precached: never /api, never user text.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: WEB_APP_MANIFEST,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // The hero video and its poster stay network-only: large, and not needed offline.
+        globIgnores: ['**/*.br', '**/*.gz', 'media/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+// Captures the browser's install prompt early; the prompt cards themselves load lazily.
+import '../../features/pwa/install-prompt';
+
+const PwaPrompts = lazy(() => import('../../features/pwa/pwa-prompts'));
 
 export interface RouteHandle {
   hideHeader?: boolean;
@@ -36,6 +40,9 @@ export function AppLayout() {
         <Outlet />
       </main>
       {handle.hideFooter ? null : <SiteFooter />}
+      <Suspense fallback={null}>
+        <PwaPrompts />
+      </Suspense>
     </div>
   );
 }
