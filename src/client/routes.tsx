@@ -36,6 +36,8 @@ const promoCodes = () => import('./features/content/promo-codes-page');
 const dateConnect = () => import('./features/date-connect/date-connect-page');
 const swipe = () => import('./features/date-connect/swipe-page');
 const share = () => import('./features/share/share-page');
+const analyze = () => import('./features/analysis/analyze-page');
+const history = () => import('./features/history/history-page');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', load: landing },
@@ -68,4 +70,9 @@ export const ROUTES: AppRoute[] = [
     handle: { hideHeader: true, hideFooter: true },
   },
   { path: '/share', access: 'public', load: share },
+  // DECISIONS: /analyze and /new are public (visitors' results are not stored).
+  { path: '/analyze', access: 'public', load: analyze },
+  { path: '/new', access: 'public', load: analyze },
+  { path: '/history', access: 'protected', load: history },
+  { path: '/date-history', access: 'protected', load: history },
 ];
