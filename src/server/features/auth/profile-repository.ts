@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -128,11 +128,12 @@ export async function acceptTermsWithTicket(db: Db, ticket: string): Promise<voi
   await db.delete(termsTickets).where(lte(termsTickets.expiresAt, new Date()));
 }
 
-/** True when the user was created within the last minute: tells a real sign-up from a duplicate. */
+/**
+ * True when the id belongs to a stored user. better-auth answers a sign-up for a registered
+ * address with a made-up user whose id exists nowhere, so this tells a real sign-up from a
+ * duplicate without comparing clocks.
+ */
 export async function isNewUser(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.id, userId), gt(user.createdAt, sql`now() - interval '1 minute'`)));
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   return row !== undefined;
 }
