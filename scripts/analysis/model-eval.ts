@@ -2,6 +2,7 @@ import {
   HEAD_SIZES,
   OFFSETS,
   applyCalibration,
+  calibrationInputs,
   type EmotionModel,
   type ValenceCalibration,
 } from '../../src/server/analysis/emotion-model';
@@ -19,7 +20,7 @@ export function headSet(outputs: Float64Array[], gold: number[][], g: Grouping):
   };
 }
 
-/** The three inputs of a valence calibration for one text: head, group difference, lexicon. */
+/** The model outputs and lexicon score of one text, the inputs of a calibration. */
 export function valenceInputs(model: EmotionModel, text: string) {
   const tokens = tokenize(text);
   const out = model.predict(modelFeatures(tokens));
@@ -29,13 +30,18 @@ export function valenceInputs(model: EmotionModel, text: string) {
 function rowsOf(model: EmotionModel, texts: string[]): number[][] {
   return texts.map((t) => {
     const { out, lexicon } = valenceInputs(model, t);
-    const group = (out[OFFSETS.group + 3] ?? 0) - (out[OFFSETS.group + 1] ?? 0);
-    return [out[OFFSETS.valence] ?? 0, group, lexicon];
+    return calibrationInputs(out, lexicon);
   });
 }
 
 function toCalibration(w: number[]): ValenceCalibration {
-  return { intercept: w[0] ?? 0, wHead: w[1] ?? 0, wGroup: w[2] ?? 0, wLexicon: w[3] ?? 0 };
+  return {
+    intercept: w[0] ?? 0,
+    wHead: w[1] ?? 0,
+    wGroup: w[2] ?? 0,
+    wLexicon: w[3] ?? 0,
+    wPolarity: w[4] ?? 0,
+  };
 }
 
 /** Fits the EmoBank valence combination on EmoBank dev and the polarity one on SST dev. */

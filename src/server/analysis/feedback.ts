@@ -135,6 +135,11 @@ export function buildTips(input: FeedbackInput): TTip[] {
     tip: 'Reread this entry tomorrow before you reply to them; a day later it is easier to see which moments actually mattered.',
     rationale: `Signal: overall score ${input.score}/100.`,
   });
+  // Always available, so that three tips exist even when no other signal applies.
+  signals.push({
+    tip: 'Name the one moment that most shaped how you feel about them, and check that it is the moment you wrote the most about.',
+    rationale: `Signal: ${Math.round((1 - input.neutralShare) * 100)}% of your text carries feeling, positive or negative.`,
+  });
   // At least three tips, and at least one about the writer's own signals when room is left.
   let added = 0;
   for (const s of signals) {
