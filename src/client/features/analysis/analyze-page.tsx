@@ -30,16 +30,16 @@ function AnalyzeScreen() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      {state.phase === 'loading' ? <CrunchingAnimation /> : null}
-      {state.phase === 'form' ? (
+      {state.phase !== 'result' ? (
         <CrunchForm
           text={text}
           onTextChange={setText}
           onSubmit={() => void submit(text)}
-          loading={false}
+          loading={state.phase === 'loading'}
           focusOnOpen={params.get('type') === 'date'}
         />
       ) : null}
+      {state.phase === 'loading' ? <CrunchingAnimation /> : null}
       {state.phase === 'result' ? (
         <ResultsScreen
           result={state.result}

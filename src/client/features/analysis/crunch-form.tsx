@@ -90,7 +90,7 @@ export function CrunchForm({
         ) : null}
       </form>
 
-      {isLoaded && !isSignedIn ? (
+      {isLoaded && !isSignedIn && !loading ? (
         <>
           <p className="text-ink">
             <Link to="/sign-in" className="font-semibold text-brand-700 underline">

@@ -18,7 +18,7 @@ export function CrunchingAnimation() {
   return (
     <div
       role="status"
-      className="flex min-h-[50vh] flex-col items-center justify-center gap-6 text-center"
+      className="flex min-h-[30vh] flex-col items-center justify-center gap-6 text-center"
     >
       <div className="relative h-28 w-28">
         <span className="absolute inset-0 animate-ping rounded-full bg-brand-200 opacity-60" />
