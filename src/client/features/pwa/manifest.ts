@@ -27,6 +27,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   share_target: {
     action: '/share',
     method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
     params: { title: 'title', text: 'text', url: 'url' },
   },
 };
