@@ -65,3 +65,21 @@ export async function unsubscribeFromPush(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Re-sends this browser's existing subscription for the signed-in user, so that on a shared
+ * browser the reminders follow whoever is signed in now (the server moves the endpoint).
+ */
+export async function resyncPushSubscription(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) return;
+    await apiFetch('/api/notifications/subscribe', {
+      method: 'POST',
+      body: subscription.toJSON(),
+    });
+  } catch (err) {
+    console.error('Push subscription sync failed', err);
+  }
+}

@@ -4,6 +4,7 @@ import { APP_PROMPT_PATHS } from '../../../shared/constants';
 import { useSession } from '../auth/session-provider';
 import { InstallCard, useInstallCardVisible } from './install-card';
 import { OfflineIndicator } from './offline-indicator';
+import { isPushSupported, resyncPushSubscription } from './push';
 import { PushCard, usePushCardVisible } from './push-card';
 import { registerServiceWorker } from './service-worker';
 import { UpdateCard } from './update-card';
@@ -15,7 +16,8 @@ import { UpdateCard } from './update-card';
  */
 export default function PwaPrompts() {
   const { pathname } = useLocation();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, termsAccepted, user } = useSession();
+  const userId = user?.id;
   const install = useInstallCardVisible();
   const push = usePushCardVisible();
 
@@ -24,11 +26,16 @@ export default function PwaPrompts() {
     if (import.meta.env.PROD) void registerServiceWorker();
   }, []);
 
+  useEffect(() => {
+    if (!import.meta.env.PROD || !userId || !termsAccepted || !isPushSupported()) return;
+    if (Notification.permission === 'granted') void resyncPushSubscription();
+  }, [userId, termsAccepted]);
+
   const onPromptPage = APP_PROMPT_PATHS.includes(pathname);
   const bottom =
     onPromptPage && install.visible ? (
       <InstallCard ios={install.ios} onDismiss={install.dismiss} />
-    ) : onPromptPage && isSignedIn && push.visible ? (
+    ) : onPromptPage && isSignedIn && termsAccepted && push.visible ? (
       <PushCard onDone={push.hide} />
     ) : null;
 
