@@ -47,6 +47,7 @@ test('the service worker controls the page after reload, and an offline reload s
     page.getByRole('heading', { level: 1, name: 'Date with Intelligence' }),
   ).toBeVisible();
   await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
   await context.setOffline(false);
   await expect(page.getByText("You're offline.", { exact: false })).toHaveCount(0);
 });
