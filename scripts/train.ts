@@ -31,15 +31,19 @@ const { values: args } = parseArgs({
     epochs: { type: 'string', default: '10' },
     lr: { type: 'string', default: '0.3' },
     l2: { type: 'string', default: '6e-3' },
-    'min-count': { type: 'string', default: '2' },
-    stem: { type: 'string', default: '4' },
+    'min-count': { type: 'string', default: '3' },
+    stems: { type: 'string', default: '4' },
+    'stem-bigrams': { type: 'boolean', default: false },
     'emo-margin': { type: 'string', default: '0.3' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
 const EPOCHS = Number(args.epochs);
 const MIN_COUNT = Number(args['min-count']);
-const STEM = Number(args.stem);
+const SPEC = {
+  stems: (args.stems ?? '').split(',').filter(Boolean).map(Number),
+  stemBigrams: args['stem-bigrams'] === true,
+};
 const EMO_MARGIN = Number(args['emo-margin']);
 const GROUPINGS: Grouping[] = ['original', 'ekman', 'group'];
 const POSITIVE_GROUP = 3;
@@ -57,7 +61,7 @@ interface RawExample {
 
 function example(text: string, targets: Float32Array): RawExample {
   const base = modelFeatures(tokenize(text));
-  return { base, feats: expandFeatures(base, STEM), targets };
+  return { base, feats: expandFeatures(base, SPEC), targets };
 }
 
 function goExamples(split: 'train' | 'dev') {
@@ -98,7 +102,9 @@ const vocab = [...counts.entries()]
   .map(([f]) => f)
   .sort();
 const index = new Map(vocab.map((f, i) => [f, i]));
-log(`vocabulary: ${vocab.length} features (min count ${MIN_COUNT}, stem ${STEM})`);
+log(
+  `vocabulary: ${vocab.length} features (min count ${MIN_COUNT}, features ${JSON.stringify(SPEC)})`,
+);
 
 const trainAll: SparseExample[] = [...train.examples, ...emoTrain].map((ex) => ({
   ...encode(ex.feats, index),
@@ -126,17 +132,17 @@ function draftMeta(): ModelMeta {
     scale: [],
     thresholds: { original: [], ekman: [], group: [] },
     derivation: noMix,
-    stemLength: STEM,
+    features: SPEC,
     valence: zero,
     polarity: zero,
     trainedOn: 'GoEmotions train (Apache-2.0), EmoBank train (CC BY 4.0)',
   };
 }
 
-/** The int8 model of the trainer's current weights, without the derivation blend. */
-function snapshot(trainer: SparseTrainer) {
-  const { scale, q } = quantise(trainer.W);
-  const meta: ModelMeta = { ...draftMeta(), scale, bias: [...trainer.bias] };
+/** The int8 model of some weights, without the derivation blend. */
+function snapshot(W: Float32Array, bias: Float64Array) {
+  const { scale, q } = quantise(W);
+  const meta: ModelMeta = { ...draftMeta(), scale, bias: [...bias] };
   return { meta, q, model: createEmotionModel(meta, q) };
 }
 
@@ -162,13 +168,13 @@ const polarDev = dev.examples.filter(
 );
 const best = BLOCKS.map(() => ({
   score: -Infinity,
-  epoch: 0,
+  epoch: '',
   W: new Float32Array(0),
   bias: new Float64Array(0),
 }));
-for (let epoch = 1; epoch <= EPOCHS; epoch += 1) {
-  trainer.epoch(trainAll);
-  const { model } = snapshot(trainer);
+/** Dev measures per block: cv macro-F1 (28, Ekman, group), EmoBank head r, polarity accuracy. */
+function measure(W: Float32Array, bias: Float64Array): number[] {
+  const { model } = snapshot(W, bias);
   const devOut = dev.examples.map((ex) => model.predict(ex.base));
   const f1s = GROUPINGS.map((g) => cvMacroF1(devOut, dev.gold[g], g));
   const r = pearson(
@@ -181,17 +187,37 @@ for (let epoch = 1; epoch <= EPOCHS; epoch += 1) {
         (model.predict(ex.base)[OFFSETS.polarity] ?? 0) >= 0.5 ===
         (ex.targets[OFFSETS.polarity] === 1),
     ).length / polarDev.length;
-  const scores = [...f1s, r, polar];
-  log(
-    `epoch ${epoch}: cv dev macro-F1 28=${f1s[0]?.toFixed(4)} ekman=${f1s[1]?.toFixed(4)} ` +
-      `group=${f1s[2]?.toFixed(4)}, EmoBank head r=${r.toFixed(4)}, polarity acc=${polar.toFixed(4)} ` +
-      `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
-  );
-  scores.forEach((score, b) => {
-    const cur = best[b];
-    if (cur && score > cur.score)
-      best[b] = { score, epoch, W: trainer.W.slice(), bias: trainer.bias.slice() };
-  });
+  return [...f1s, r, polar];
+}
+
+// Each epoch, both the current weights and the mean of every epoch's weights so far
+// (snapshot averaging) are candidates; each block keeps its best candidate on dev.
+const sumW = new Float64Array(trainer.W.length);
+const sumBias = new Float64Array(OUTPUTS);
+for (let epoch = 1; epoch <= EPOCHS; epoch += 1) {
+  trainer.epoch(trainAll);
+  for (let i = 0; i < sumW.length; i += 1) sumW[i] = (sumW[i] ?? 0) + (trainer.W[i] ?? 0);
+  for (let k = 0; k < OUTPUTS; k += 1) sumBias[k] = (sumBias[k] ?? 0) + (trainer.bias[k] ?? 0);
+  const avgW = Float32Array.from(sumW, (x) => x / epoch);
+  const avgBias = Float64Array.from(sumBias, (x) => x / epoch);
+  const candidates = [
+    { name: `${epoch}`, W: trainer.W, bias: trainer.bias },
+    ...(epoch > 1 ? [{ name: `mean 1-${epoch}`, W: avgW, bias: avgBias }] : []),
+  ];
+  for (const c of candidates) {
+    const scores = measure(c.W, c.bias);
+    const [f28 = 0, fEkman = 0, fGroup = 0, r = 0, polar = 0] = scores;
+    log(
+      `epoch ${c.name}: cv dev macro-F1 28=${f28.toFixed(4)} ekman=${fEkman.toFixed(4)} ` +
+        `group=${fGroup.toFixed(4)}, EmoBank head r=${r.toFixed(4)}, polarity acc=${polar.toFixed(4)} ` +
+        `(${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+    scores.forEach((score, b) => {
+      const cur = best[b];
+      if (cur && score > cur.score)
+        best[b] = { score, epoch: c.name, W: c.W.slice(), bias: c.bias.slice() };
+    });
+  }
 }
 
 BLOCKS.forEach((block, b) => {
@@ -204,7 +230,7 @@ BLOCKS.forEach((block, b) => {
 });
 const epochs = BLOCKS.map((block, b) => `${block.name} ${best[b]?.epoch}`).join(', ');
 log(`epochs chosen on dev: ${epochs}`);
-const { meta, q, model: rawModel } = snapshot(trainer);
+const { meta, q, model: rawModel } = snapshot(trainer.W, trainer.bias);
 const rawDev = dev.examples.map((ex) => rawModel.predict(ex.base));
 meta.derivation = chooseDerivation(rawDev, dev.gold, maps, log);
 const model = createEmotionModel(meta, q);
@@ -220,7 +246,7 @@ for (const g of GROUPINGS) {
 const cal = calibrate(model, readEmoBank('dev'), readSst2('dev'));
 meta.valence = cal.valence;
 meta.polarity = cal.polarity;
-meta.version = `emo2-${vocab.length}-e${best.map((b) => b.epoch).join('.')}`;
+meta.version = `emo2-${vocab.length}-m${MIN_COUNT}-s${SPEC.stems.join('.')}`;
 log(`derivation mix ekman ${meta.derivation.ekmanMix} group ${meta.derivation.groupMix}`);
 log(`calibration ${JSON.stringify(cal)}`);
 log(

@@ -43,8 +43,7 @@ export interface ModelMeta {
   scale: number[];
   thresholds: { original: number[]; ekman: number[]; group: number[] };
   derivation: Derivation;
-  /** Stem features: words of at least `stemLength + 1` letters also count as their prefix. */
-  stemLength: number;
+  features: FeatureSpec;
   /** Fitted on EmoBank dev: predicts EmoBank valence (1-5). */
   valence: ValenceCalibration;
   /** Blend weights chosen on SST dev (never trained on): its sign tells positive from negative. */
@@ -61,20 +60,52 @@ export interface EmotionModel {
   predict(features: readonly string[]): Float64Array;
 }
 
+/** Which features the model derives from `modelFeatures` output (see `expandFeatures`). */
+export interface FeatureSpec {
+  /** Each plain or negated unigram longer than a stem length also counts as its prefix. */
+  stems: number[];
+  /** Adjacent word pairs also count as the pair of their stems (first stem length). */
+  stemBigrams: boolean;
+}
+
+/** Starts with a lower-case ASCII letter (stems are taken of words only). */
+const stemmable = (w: string) => {
+  const c = w.charCodeAt(0);
+  return c >= 97 && c <= 122;
+};
+
 /**
- * The model's feature list from `modelFeatures` output: every feature, plus a stem feature
- * (`>` + first letters) for each plain or negated unigram longer than the stem.
+ * Calls `use` for every feature the model reads from `modelFeatures` output: each feature,
+ * plus stem features (`>` + first letters) for unigrams and, optionally, for word pairs.
  */
-export function expandFeatures(features: readonly string[], stemLength: number): string[] {
-  const out = features.slice();
-  if (stemLength <= 0) return out;
+export function forEachFeature(
+  features: readonly string[],
+  spec: FeatureSpec,
+  use: (feature: string) => void,
+): void {
+  const first = spec.stems[0];
   for (const f of features) {
-    if (f.includes(' ')) continue;
-    const neg = f.startsWith('~');
+    use(f);
+    const space = f.indexOf(' ');
+    if (space >= 0) {
+      if (!spec.stemBigrams || first === undefined) continue;
+      const a = f.slice(0, space);
+      const b = f.slice(space + 1);
+      if ((a.length > first || b.length > first) && stemmable(a) && stemmable(b))
+        use(`>${a.slice(0, first)} ${b.slice(0, first)}`);
+      continue;
+    }
+    const neg = f.charCodeAt(0) === 126; // "~"
     const w = neg ? f.slice(1) : f;
-    if (w.length > stemLength && /^[a-z]/.test(w))
-      out.push(`${neg ? '~' : ''}>${w.slice(0, stemLength)}`);
+    if (!stemmable(w)) continue;
+    for (const n of spec.stems) if (w.length > n) use(`${neg ? '~' : ''}>${w.slice(0, n)}`);
   }
+}
+
+/** The model's full feature list (see `forEachFeature`). */
+export function expandFeatures(features: readonly string[], spec: FeatureSpec): string[] {
+  const out: string[] = [];
+  forEachFeature(features, spec, (f) => out.push(f));
   return out;
 }
 
@@ -117,13 +148,14 @@ export function createEmotionModel(meta: ModelMeta, weights: Int8Array): Emotion
   return {
     meta,
     predict(features) {
-      const all = expandFeatures(features, meta.stemLength);
       const seen = new Map<number, number>();
-      for (const f of all) {
+      let n = 0;
+      forEachFeature(features, meta.features, (f) => {
+        n += 1;
         const i = index.get(f);
         if (i !== undefined) seen.set(i, (seen.get(i) ?? 0) + 1);
-      }
-      const out = linear(meta, weights, seen, all.length);
+      });
+      const out = linear(meta, weights, seen, n);
       for (let k = 0; k < OUTPUTS; k += 1) {
         if (k !== OFFSETS.valence) out[k] = 1 / (1 + Math.exp(-(out[k] ?? 0)));
       }
