@@ -15,7 +15,13 @@ import { readEmoBank, readGoEmotions, readLabels, readSst2, type Grouping } from
 import { chooseDerivation, cvMacroF1, groupMap } from './analysis/heads';
 import { calibrate, emoBankR, headSet, sstAccuracy } from './analysis/model-eval';
 import { macroF1, pearson, tuneThresholds } from './analysis/metrics';
-import { encode, quantise, SparseTrainer, type SparseExample } from './analysis/trainer';
+import {
+  encode,
+  positiveWeights,
+  quantise,
+  SparseTrainer,
+  type SparseExample,
+} from './analysis/trainer';
 
 /**
  * Trains the emotion/sentiment model: a sparse multi-output logistic regression (Adagrad) on
@@ -35,6 +41,9 @@ const { values: args } = parseArgs({
     stems: { type: 'string', default: '4' },
     'stem-bigrams': { type: 'boolean', default: false },
     'emo-margin': { type: 'string', default: '0.3' },
+    seed: { type: 'string', default: '20240601' },
+    'pos-weight': { type: 'string', default: '0' },
+    out: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
@@ -149,7 +158,10 @@ function snapshot(W: Float32Array, bias: Float64Array) {
 const trainer = new SparseTrainer(vocab.length, {
   lr: Number(args.lr),
   l2: Number(args.l2),
-  seed: 20240601,
+  seed: Number(args.seed),
+  ...(Number(args['pos-weight']) > 0
+    ? { positiveWeight: positiveWeights(trainAll, Number(args['pos-weight'])) }
+    : {}),
 });
 /** Output blocks whose epoch is chosen separately (each by its own dev measure). */
 const BLOCKS: { name: string; from: number; to: number }[] = [
@@ -255,8 +267,11 @@ log(
 );
 
 if (!args['dry-run']) {
-  writeFileSync(MODEL_META_PATH, `${JSON.stringify(meta)}\n`);
-  writeFileSync(MODEL_WEIGHTS_PATH, q);
-  log(`wrote ${MODEL_META_PATH} and ${MODEL_WEIGHTS_PATH} (${q.byteLength} bytes)`);
+  const [metaPath, weightsPath] = args.out
+    ? [`${args.out}.json`, `${args.out}.bin`]
+    : [MODEL_META_PATH, MODEL_WEIGHTS_PATH];
+  writeFileSync(metaPath, `${JSON.stringify(meta)}\n`);
+  writeFileSync(weightsPath, q);
+  log(`wrote ${metaPath} and ${weightsPath} (${q.byteLength} bytes)`);
 }
 log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -18,6 +18,24 @@ export interface TrainOptions {
   lr: number;
   l2: number;
   seed: number;
+  /** Per output, the weight of a positive target's gradient (class weighting); default 1. */
+  positiveWeight?: Float64Array;
+}
+
+/** Positive-target weights (negatives / positives) ** power, clipped to [1, max]. */
+export function positiveWeights(examples: readonly SparseExample[], power: number, max = 10) {
+  const pos = new Float64Array(OUTPUTS);
+  const all = new Float64Array(OUTPUTS);
+  for (const ex of examples)
+    for (let k = 0; k < OUTPUTS; k += 1) {
+      const t = ex.targets[k] ?? Number.NaN;
+      if (Number.isNaN(t) || k === OFFSETS.valence) continue;
+      all[k] = (all[k] ?? 0) + 1;
+      pos[k] = (pos[k] ?? 0) + t;
+    }
+  return Float64Array.from(pos, (p, k) =>
+    p > 0 ? Math.min(max, Math.max(1, (((all[k] ?? 0) - p) / p) ** power)) : 1,
+  );
 }
 
 export function rng(seed: number) {
@@ -84,7 +102,10 @@ export class SparseTrainer {
         const t = ex.targets[k] ?? Number.NaN;
         if (Number.isNaN(t)) grads[k] = 0;
         else if (k === OFFSETS.valence) grads[k] = (z[k] ?? 0) - t;
-        else grads[k] = 1 / (1 + Math.exp(-(z[k] ?? 0))) - t;
+        else {
+          const w = t > 0.5 ? (this.opts.positiveWeight?.[k] ?? 1) : 1;
+          grads[k] = w * (1 / (1 + Math.exp(-(z[k] ?? 0))) - t);
+        }
       }
       for (let k = 0; k < OUTPUTS; k += 1) {
         const g = grads[k] ?? 0;
