@@ -15,6 +15,7 @@ import {
   startBare,
   type Target,
 } from './bench/harness';
+import { runCrunchBench } from './bench/crunch-bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -50,3 +51,8 @@ for (const { name, target } of scenarios) {
   await bare.stop();
 }
 await app.stop();
+
+// Crunching and history for a signed-in user, on its own seeded data folder (BENCH_HISTORY=0 skips).
+if (process.env.BENCH_HISTORY !== '0') {
+  await runCrunchBench({ seconds, rounds, connections, port: 3302, barePort: 3500 });
+}
