@@ -89,7 +89,7 @@ function FlagBars({ title, flags, color }: { title: string; flags: TFlagCount[];
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey="label" width={130} />
           <Tooltip />
-          <Bar dataKey="count" name="Dates" fill={color} />
+          <Bar dataKey="count" name="Dates" fill={color} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -138,13 +138,21 @@ export default function TrendsCharts({ trends }: { trends: TTrends }) {
             <YAxis domain={[0, 100]} />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="score" name="Score" stroke="#be185d" strokeWidth={2} />
+            <Line
+              type="monotone"
+              dataKey="score"
+              name="Score"
+              stroke="#be185d"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
             <Line
               type="monotone"
               dataKey="compatibilityScore"
               name="Compatibility"
               stroke="#2563eb"
               strokeWidth={2}
+              isAnimationActive={false}
             />
           </LineChart>
         </ResponsiveContainer>
@@ -182,9 +190,30 @@ export default function TrendsCharts({ trends }: { trends: TTrends }) {
             <YAxis domain={[0, 100]} unit="%" />
             <Tooltip />
             <Legend />
-            <Area dataKey="positive" name="Positive" stackId="s" fill="#059669" stroke="#047857" />
-            <Area dataKey="neutral" name="Neutral" stackId="s" fill="#9ca3af" stroke="#6b7280" />
-            <Area dataKey="negative" name="Negative" stackId="s" fill="#dc2626" stroke="#b91c1c" />
+            <Area
+              dataKey="positive"
+              name="Positive"
+              stackId="s"
+              isAnimationActive={false}
+              fill="#059669"
+              stroke="#047857"
+            />
+            <Area
+              dataKey="neutral"
+              name="Neutral"
+              stackId="s"
+              isAnimationActive={false}
+              fill="#9ca3af"
+              stroke="#6b7280"
+            />
+            <Area
+              dataKey="negative"
+              name="Negative"
+              stackId="s"
+              isAnimationActive={false}
+              fill="#dc2626"
+              stroke="#b91c1c"
+            />
           </AreaChart>
         </ResponsiveContainer>
       </ChartFigure>
