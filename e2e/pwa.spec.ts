@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { STORAGE_KEYS } from '../src/shared/constants';
-import { PUSH_MESSAGES } from '../src/shared/notifications';
+import { PUSH_MESSAGES } from '../src/shared/constants';
 import { startLoopbackPushService } from '../src/server/infra/push/loopback-push-service';
 import { createConfirmedAccount } from './auth-helpers';
 import { expect, expectNoA11yViolations, test } from './fixtures';

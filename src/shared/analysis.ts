@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The Analysis object (spec 01 §3) plus the engine's evidence: flags with quotes, evidence per

@@ -157,3 +157,9 @@ export const SOCIAL_LINKS = [
   { label: 'TikTok', href: 'https://www.tiktok.com/@datecrunch' },
   { label: 'X', href: 'https://x.com/datecrunch' },
 ] as const;
+
+/** Push card toasts (spec 02 §8). */
+export const PUSH_MESSAGES = {
+  enabled: "Notifications enabled! You'll get insights about your dating progress.",
+  denied: 'Notifications permission denied',
+} as const;

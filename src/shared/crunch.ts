@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZAnalysis, ZEmotionalTrends, ZPremiumInsights, type TAnalysis } from './analysis';
 import {
   FREE_ANALYSIS_LIMIT,

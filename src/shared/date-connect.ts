@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** DateConnect waitlist (spec 02 §2, §5): the form, the route and the tests share this shape. */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/dev/mailbox (outside production only). */
 export const ZMailboxMessage = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Error codes the API answers with, and their HTTP statuses. The client reads `code` to choose

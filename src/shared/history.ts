@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from './constants';
 import { ZPresentedAnalysis } from './crunch';
 

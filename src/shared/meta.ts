@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Public facts the client needs from the server's settings. */
 export const ZMeta = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Web Push shapes (spec 02 §7): what the browser's PushSubscription.toJSON() gives. */
 
@@ -31,8 +31,3 @@ export const ZPushPayload = z.object({
   tag: z.string(),
 });
 export type TPushPayload = z.infer<typeof ZPushPayload>;
-
-export const PUSH_MESSAGES = {
-  enabled: "Notifications enabled! You'll get insights about your dating progress.",
-  denied: 'Notifications permission denied',
-} as const;

@@ -1,7 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import { PUSH_MESSAGES } from '../../../shared/notifications';
+import { PUSH_MESSAGES, STORAGE_KEYS } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { PromptCard } from './prompt-card';

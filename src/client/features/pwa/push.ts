@@ -1,4 +1,5 @@
-import { ZVapidPublicKey } from '../../../shared/notifications';
+// Types only: this module loads with the app prompts on the landing page, which stays free of zod.
+import type { TVapidPublicKey } from '../../../shared/notifications';
 import { apiFetch } from '../../lib/api';
 
 export function isPushSupported(): boolean {
@@ -28,9 +29,7 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 export async function subscribeToPush(): Promise<PushSubscription | null> {
   try {
     const registration = await navigator.serviceWorker.ready;
-    const { publicKey } = await apiFetch('/api/notifications/vapid-public-key', {
-      schema: ZVapidPublicKey,
-    });
+    const { publicKey } = await apiFetch<TVapidPublicKey>('/api/notifications/vapid-public-key');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
