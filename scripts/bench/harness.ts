@@ -32,6 +32,8 @@ export async function startApp(
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Required in production on PostgreSQL (date texts are sealed with it).
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
