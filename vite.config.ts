@@ -60,5 +60,5 @@ export default defineConfig({
     precompress(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
 });

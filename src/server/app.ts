@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { crunchRoutes } from './features/analysis/crunch-routes';
+import { accountRoutes } from './features/account/account-routes';
+import { uploadsRoutes } from './features/account/uploads-routes';
 import { accountsPlugin } from './features/auth/accounts-plugin';
 import { waitlistRoutes } from './features/date-connect/waitlist-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -13,6 +15,7 @@ import { historyRoutes } from './features/history/history-routes';
 import { metaRoutes } from './features/meta/meta-routes';
 import { notificationsRoutes } from './features/notifications/notifications-routes';
 import { dataCipherFromConfig } from './infra/crypto/data-cipher';
+import { createStorage } from './infra/storage/create-storage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -55,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin, { config, database });
   // Date texts and analyses are sealed at rest with this key (docs/decisions/0400).
   const cipher = await dataCipherFromConfig(config);
+  // Profile pictures: DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set.
+  const storage = createStorage(config, app.log);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -63,9 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes(database.db, cipher));
       await api.register(waitlistRoutes(config, database.db));
       await api.register(notificationsRoutes(config, database.db));
+      // Features with data not reached by ON DELETE CASCADE add their parts here (decision 0500).
+      await api.register(accountRoutes({ config, db: database.db, cipher, storage, parts: [] }));
     },
     { prefix: '/api' },
   );
+  await app.register(uploadsRoutes(storage));
 
   await registerSpa(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;

@@ -38,6 +38,8 @@ const ENDPOINTS: AllowedEndpoint[] = [
   { method: 'POST', path: /^\/sign-in\/email$/, limit: 'signIn' },
   { method: 'POST', path: /^\/sign-in\/social$/, limit: 'signIn' },
   { method: 'POST', path: /^\/sign-out$/ },
+  // 'Sign out everywhere' on the Security tab (issue 7): ends every session of the user.
+  { method: 'POST', path: /^\/revoke-sessions$/ },
   { method: 'POST', path: /^\/request-password-reset$/, limit: 'requestReset' },
   {
     method: 'POST',

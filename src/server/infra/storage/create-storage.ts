@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import { LocalStorage } from './local-storage';
+import { S3Storage } from './s3-storage';
+import type { Storage } from './storage';
+
+/** S3-compatible storage when S3_BUCKET is set, otherwise files under DATA_DIR/uploads. */
+export function createStorage(config: Config, log: FastifyBaseLogger): Storage {
+  if (config.S3_BUCKET) {
+    return new S3Storage(
+      {
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        publicUrl: config.S3_PUBLIC_URL,
+      },
+      log,
+    );
+  }
+  return new LocalStorage(config.DATA_DIR);
+}
