@@ -22,6 +22,8 @@ const forgotPassword = () => import('./features/auth/forgot-password-page');
 const resetPassword = () => import('./features/auth/reset-password-page');
 const devMailbox = () => import('./features/dev-mailbox/dev-mailbox-page');
 const welcome = () => import('./features/account/welcome-page');
+const dashboard = () => import('./features/account/dashboard-page');
+const settings = () => import('./features/account/settings-page');
 const termsOfService = () => import('./features/content/terms-of-service-page');
 const privacyPolicy = () => import('./features/content/privacy-policy-page');
 const cookiePolicy = () => import('./features/content/cookie-policy-page');
@@ -50,6 +52,9 @@ export const ROUTES: AppRoute[] = [
   // The server answers 404 for its data in production; the page then says so.
   { path: '/dev/mailbox', access: 'public', load: devMailbox },
   { path: '/welcome', access: 'protected', load: welcome },
+  // DECISIONS: the dashboard (route not shown in the spec) is /account.
+  { path: '/account', access: 'protected', load: dashboard },
+  { path: '/settings', access: 'protected', load: settings },
   // Static pages (spec 02 §2): legal pages and the brand page are public, the rest need sign-in.
   { path: '/terms-of-service', access: 'public', load: termsOfService },
   { path: '/privacy-policy', access: 'public', load: privacyPolicy },

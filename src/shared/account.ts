@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   signInPrompt: 'Please sign in to view your account.',
   settingsSignInPrompt: 'Please sign in to manage your settings.',
   noDates: "You haven't crunched any dates yet.",
-  datesSoFar: (n: number) => `You have crunched ${n} ${n === 1 ? 'date' : 'dates'} so far.`,
+  datesSoFar: (n: number) => `You have crunched ${n} dates so far.`,
   notProvided: 'Not provided',
   lockedForLegal: 'Your date of birth cannot be changed for legal reasons.',
   saving: 'Saving...',
@@ -77,6 +77,22 @@ export const ZChangePasswordForm = z
     path: ['confirmPassword'],
   });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/**
+ * The settings page's profile form. The phone number is optional and must be an international
+ * (E.164) number; spaces, dashes, dots and brackets typed by the user are removed first.
+ */
+export const PHONE_MESSAGE = 'Enter your number in international format, e.g. +14155550123';
+export const ZProfileForm = z.object({
+  display_name: z.string().trim().max(80, 'Display name must be at most 80 characters'),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), PHONE_MESSAGE),
+});
+export type TProfileFormInput = z.input<typeof ZProfileForm>;
+export type TProfileForm = z.output<typeof ZProfileForm>;
 
 export const EXPORT_FORMAT = 'datecrunch-export/1';
 

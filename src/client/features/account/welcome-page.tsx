@@ -25,12 +25,14 @@ const STEPS = [
 
 /** First-run page after the e-mail is confirmed (DECISIONS): how it works and 'Crunch My Date'. */
 export default function WelcomePage() {
-  const { user, isPremium } = useSession();
+  const { user, profile, isPremium } = useSession();
+  // The display name from Settings is used in greetings; the first name until one is set.
+  const name = profile?.display_name || user?.first_name;
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-ink sm:text-4xl">
         Welcome to {PRODUCT_NAME}
-        {user?.first_name ? `, ${user.first_name}` : ''}!
+        {name ? `, ${name}` : ''}!
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Your e-mail is confirmed and your account is ready. Here is how it works.
