@@ -9,6 +9,7 @@ import { crunchRoutes } from './features/analysis/crunch-routes';
 import { accountRoutes } from './features/account/account-routes';
 import { uploadsRoutes } from './features/account/uploads-routes';
 import { accountsPlugin } from './features/auth/accounts-plugin';
+import { createBilling } from './features/billing/billing-feature';
 import { waitlistRoutes } from './features/date-connect/waitlist-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { historyRoutes } from './features/history/history-routes';
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cipher = await dataCipherFromConfig(config);
   // Profile pictures: DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set.
   const storage = createStorage(config, app.log);
+  // Checkout, subscriptions, invoices; the sandbox provider unless Stripe is configured.
+  const billing = createBilling(config, database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -68,8 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(historyRoutes(database.db, cipher));
       await api.register(waitlistRoutes(config, database.db));
       await api.register(notificationsRoutes(config, database.db));
+      await api.register(billing.routes);
       // Features with data not reached by ON DELETE CASCADE add their parts here (decision 0500).
-      await api.register(accountRoutes({ config, db: database.db, cipher, storage, parts: [] }));
+      await api.register(
+        accountRoutes({ config, db: database.db, cipher, storage, parts: [billing.accountPart] }),
+      );
     },
     { prefix: '/api' },
   );
