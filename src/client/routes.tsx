@@ -40,6 +40,12 @@ const swipe = () => import('./features/date-connect/swipe-page');
 const share = () => import('./features/share/share-page');
 const analyze = () => import('./features/analysis/analyze-page');
 const history = () => import('./features/history/history-page');
+const pricing = () => import('./features/billing/pricing-page');
+const payment = () => import('./features/billing/payment-page');
+const paymentSuccess = () => import('./features/billing/payment-success-page');
+const paymentCanceled = () => import('./features/billing/payment-canceled-page');
+const billingPage = () => import('./features/billing/billing-page');
+const sandboxCheckout = () => import('./features/billing/sandbox-checkout-page');
 
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', load: landing },
@@ -80,4 +86,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/new', access: 'public', load: analyze },
   { path: '/history', access: 'protected', load: history },
   { path: '/date-history', access: 'protected', load: history },
+  // Billing (issue 6, docs/decisions/0600).
+  { path: '/pricing', access: 'public', load: pricing },
+  { path: '/payment', access: 'protected', load: payment },
+  { path: '/payment-success', access: 'protected', load: paymentSuccess },
+  { path: '/payment-canceled', access: 'protected', load: paymentCanceled },
+  { path: '/billing', access: 'protected', load: billingPage },
+  // The sandbox provider's hosted checkout; its API answers only the session's owner.
+  { path: '/checkout/sandbox/:sessionId', access: 'public', load: sandboxCheckout },
 ];

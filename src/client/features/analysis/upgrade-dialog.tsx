@@ -2,23 +2,18 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ANNUAL_BADGES,
-  BILLING_CYCLES,
   FREE_ANALYSIS_LIMIT,
-  PRICES_CENTS,
+  REFUND_WINDOW_DAYS,
   type BillingCycle,
 } from '../../../shared/constants';
-import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
+// The checkout button and cycle choice are billing's; the dialog is opened by the analysis page.
+import { CheckoutButton } from '../billing/checkout-button';
+import { CYCLE_LABELS, CycleToggle } from '../billing/cycle-toggle';
 
 /**
  * The upgrade dialog (spec 01 §2 "Upgrade dialog"): opens when the free limit is hit or from a
- * Premium teaser, and offers the monthly/annual choice.
- *
- * For the billing issue: keep `UpgradeDialogProps` and replace `UpgradeOffer` (the body) with
- * the checkout button; `cycle` and `onCycleChange` are the toggle's state, `reason` says why the
- * dialog opened, `onDone` closes it.
+ * Premium teaser, and offers the monthly/annual choice and the checkout button (billing's).
  */
 export interface UpgradeDialogProps {
   open: boolean;
@@ -40,9 +35,7 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-const CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Monthly', annual: 'Annual' };
-
-export function UpgradeOffer({ cycle, onCycleChange, reason, onDone }: UpgradeOfferProps) {
+export function UpgradeOffer({ cycle, onCycleChange, reason }: UpgradeOfferProps) {
   return (
     <div className="grid gap-4">
       <p className="text-muted">
@@ -50,43 +43,14 @@ export function UpgradeOffer({ cycle, onCycleChange, reason, onDone }: UpgradeOf
           ? `You've used your ${FREE_ANALYSIS_LIMIT} free analyses. Premium gives you unlimited analyses, attachment style and communication insights, and the emotions behind every date.`
           : 'Premium gives you unlimited analyses, attachment style and communication insights, and the emotions behind every date.'}
       </p>
-      <div role="radiogroup" aria-label="Billing cycle" className="grid grid-cols-2 gap-2">
-        {BILLING_CYCLES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={cycle === c}
-            onClick={() => onCycleChange(c)}
-            className={cn(
-              'rounded-xl border p-3 text-left transition-colors',
-              cycle === c
-                ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-200'
-                : 'border-gray-300 bg-white hover:bg-brand-50',
-            )}
-          >
-            <span className="block font-semibold text-ink">{CYCLE_LABELS[c]}</span>
-            <span className="block text-lg font-bold text-ink">
-              {formatPrice(PRICES_CENTS[c])}
-              <span className="text-sm font-normal text-muted">
-                {c === 'monthly' ? ' / month' : ' / year'}
-              </span>
-            </span>
-            {c === 'annual' ? (
-              <span className="mt-1 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                {ANNUAL_BADGES.percent} · {ANNUAL_BADGES.amount}
-              </span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      <Link
-        to={`/pricing?cycle=${cycle}`}
-        onClick={onDone}
-        className={buttonClasses('primary', 'lg')}
-      >
-        See Premium plans
-      </Link>
+      <CycleToggle cycle={cycle} onChange={onCycleChange} />
+      <CheckoutButton cycle={cycle} label={`Upgrade ${CYCLE_LABELS[cycle]}`} />
+      <p className="text-center text-sm text-muted">
+        {REFUND_WINDOW_DAYS}-day money-back guarantee ·{' '}
+        <Link to="/pricing" className="text-brand-700 underline">
+          Compare plans
+        </Link>
+      </p>
     </div>
   );
 }
