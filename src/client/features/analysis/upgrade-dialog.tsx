@@ -35,7 +35,7 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-export function UpgradeOffer({ cycle, onCycleChange, reason }: UpgradeOfferProps) {
+export function UpgradeOffer({ cycle, onCycleChange, reason, onDone }: UpgradeOfferProps) {
   return (
     <div className="grid gap-4">
       <p className="text-muted">
@@ -47,8 +47,8 @@ export function UpgradeOffer({ cycle, onCycleChange, reason }: UpgradeOfferProps
       <CheckoutButton cycle={cycle} label={`Upgrade ${CYCLE_LABELS[cycle]}`} />
       <p className="text-center text-sm text-muted">
         {REFUND_WINDOW_DAYS}-day money-back guarantee ·{' '}
-        <Link to="/pricing" className="text-brand-700 underline">
-          Compare plans
+        <Link to={`/pricing?cycle=${cycle}`} onClick={onDone} className="text-brand-700 underline">
+          See Premium plans
         </Link>
       </p>
     </div>
