@@ -55,7 +55,7 @@ test('a free member at the limit upgrades to annual in the sandbox and keeps pre
 
   await page.goto('/billing');
   await expect(page.getByRole('heading', { name: 'Current Subscription' })).toBeVisible();
-  await expect(page.getByText('Premium Annual')).toBeVisible();
+  await expect(page.getByText('Premium Annual', { exact: true })).toBeVisible();
   await expect(page.getByText('Visa •••• 4242')).toBeVisible();
   await expect(page.getByTestId('subscription-end')).toContainText('Renews on');
   const invoice = page.getByTestId('invoice');
@@ -120,7 +120,7 @@ test('a promo code lowers the price on the checkout page', async ({ page }) => {
   await expect(page.getByLabel('Promo code')).toHaveValue('FIRSTDATE50');
   await expect(page.getByTestId('premium-price')).toContainText('$3.99');
   await expect(page.getByText('Not included: Red flag detection')).toBeAttached();
-  await expect(page.getByRole('link', { name: 'refund policy' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'refund policy', exact: true })).toHaveAttribute(
     'href',
     '/refund-policy',
   );

@@ -132,7 +132,10 @@ function OrderSummary({ session }: { session: TSandboxSession }) {
         <dt>Total due today</dt>
         <dd data-testid="total-due">{formatCents(session.amountCents)}</dd>
       </div>
-      <p className="text-sm text-muted">Billed to {session.email}.</p>
+      <div className="flex justify-between text-sm text-muted">
+        <dt>Billed to</dt>
+        <dd>{session.email}</dd>
+      </div>
     </dl>
   );
 }
