@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Date texts and analyses are sealed at rest with this key (docs/decisions/0400).
   const cipher = await dataCipherFromConfig(config);
   // Profile pictures: DATA_DIR/uploads, or S3-compatible storage when S3_BUCKET is set.
-  const storage = createStorage(config, app.log);
+  const storage = await createStorage(config, app.log);
   // Checkout, subscriptions, invoices; the sandbox provider unless Stripe is configured.
   const billing = createBilling(config, database.db);
   await app.register(

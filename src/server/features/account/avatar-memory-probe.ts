@@ -1,11 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp } from '../../test/test-app';
-import { createMember } from '../analysis/crunch-testing';
-import { uploadAvatar } from './account-testing';
-import { processAvatar } from './avatar-image';
-import { hugePng } from './test-images';
 
 /**
  * Run in a child process by avatar-memory.test.ts, so that nothing else shares the process:
@@ -16,14 +11,17 @@ import { hugePng } from './test-images';
  *   POST /api/account/avatar; RSS is sampled every millisecond during the request, and the
  *   growth over the idle server is printed (PGlite alone reserves several hundred MB up front).
  */
-const mode = process.argv[2];
-const bomb = hugePng(20_000, 20_000);
+const [mode, bombFile] = process.argv.slice(2);
+// Made by the parent test: building it here would count its 50 MB of raw rows against the probe.
+const bomb = await fs.readFile(bombFile!);
 
 function print(value: object): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
 }
 
 if (mode === 'pipeline') {
+  // Only the pipeline's own modules, so the peak is the pipeline's and Node's.
+  const { processAvatar } = await import('./avatar-image');
   let message = '';
   try {
     await processAvatar(bomb);
@@ -32,6 +30,9 @@ if (mode === 'pipeline') {
   }
   print({ message, peakRssMb: process.resourceUsage().maxRSS / 1024 });
 } else {
+  const { createTestApp } = await import('../../test/test-app');
+  const { createMember } = await import('../analysis/crunch-testing');
+  const { uploadAvatar } = await import('./account-testing');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-avatar-mem-'));
   const t = await createTestApp({ DATA_DIR: dataDir, DISABLE_RATE_LIMITS: 'true' });
   try {

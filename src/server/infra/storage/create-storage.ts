@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { LocalStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-/** S3-compatible storage when S3_BUCKET is set, otherwise files under DATA_DIR/uploads. */
-export function createStorage(config: Config, log: FastifyBaseLogger): Storage {
+/**
+ * S3-compatible storage when S3_BUCKET is set, otherwise files under DATA_DIR/uploads. The AWS
+ * SDK is loaded only when it is used: it is large, and most installs keep files on disk.
+ */
+export async function createStorage(config: Config, log: FastifyBaseLogger): Promise<Storage> {
   if (config.S3_BUCKET) {
+    const { S3Storage } = await import('./s3-storage');
     return new S3Storage(
       {
         bucket: config.S3_BUCKET,
