@@ -116,9 +116,10 @@ export function AvatarSection() {
         </div>
         <p className="text-sm text-muted">JPEG, PNG, GIF or WEBP, at most 5MB.</p>
         {unavailable ? (
-          <p role="status" className="text-sm font-medium text-red-700">
-            {ACCOUNT_MESSAGES.storageUnavailableState}
-          </p>
+          <div role="status" className="text-sm text-red-700">
+            <p className="font-medium">{ACCOUNT_MESSAGES.storageUnavailableState}</p>
+            <p>{ACCOUNT_MESSAGES.bucketAccess}</p>
+          </div>
         ) : null}
       </div>
     </div>
