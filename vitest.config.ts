@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['src/server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

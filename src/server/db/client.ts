@@ -20,7 +20,10 @@ export const MIGRATIONS_FOLDER = path.resolve(
 );
 
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** In memory; `template` is a PGlite data-dir dump to start from (tests: skips initdb). */
+  | { memory: true; template?: Blob };
 
 /**
  * Opens PostgreSQL (`pg`) when a URL is given, otherwise the embedded PGlite, and applies the
@@ -53,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = new PGlite(dataDir);
+  const template = 'memory' in options ? options.template : undefined;
+  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir);
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   let closed = false;

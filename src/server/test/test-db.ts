@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -8,7 +10,11 @@ import { openDatabase, type Database } from '../db/client';
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ memory: true });
+  if (!adminUrl) {
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+    return openDatabase({ memory: true, template });
+  }
 
   const { Client } = await import('pg');
   const name = `dc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
