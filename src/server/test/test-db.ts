@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -11,7 +10,7 @@ import { openDatabase, type Database } from '../db/client';
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const templateFile = inject('pgliteTemplate');
+    const templateFile = await templateFromVitest();
     const template = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
     return openDatabase({ memory: true, template });
   }
@@ -36,4 +35,14 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** The migrated template the global setup made, or undefined outside Vitest (a child process). */
+async function templateFromVitest(): Promise<string | undefined> {
+  try {
+    const { inject } = await import('vitest');
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
 }
