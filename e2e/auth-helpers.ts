@@ -80,5 +80,6 @@ export function trackPaths(page: Page): string[] {
 
 export async function expectWentToAnalyze(page: Page, paths: string[]): Promise<void> {
   await expect.poll(() => paths).toContain('/analyze');
-  await expect(page).toHaveURL(/\/(analyze)?$/);
+  await expect(page).toHaveURL(/\/analyze$/);
+  await expect(page.getByRole('heading', { name: 'How was your date?' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   DELAYS,
@@ -11,6 +11,7 @@ import { CRUNCH_MESSAGES } from '../../../shared/crunch';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Textarea } from '../../components/ui/input';
+import { LoginDialog } from '../auth/login-dialog';
 import { useSession } from '../auth/session-provider';
 
 interface CrunchFormProps {
@@ -33,6 +34,7 @@ export function CrunchForm({
   focusOnOpen,
 }: CrunchFormProps) {
   const { isLoaded, isSignedIn, isPremium, profile } = useSession();
+  const [loginOpen, setLoginOpen] = useState(false);
   const ready = text.trim().length > MIN_DESCRIPTION_LENGTH;
 
   useEffect(() => {
@@ -93,10 +95,16 @@ export function CrunchForm({
       {isLoaded && !isSignedIn && !loading ? (
         <>
           <p className="text-ink">
-            <Link to="/sign-in" className="font-semibold text-brand-700 underline">
+            {/* A dialog, not a page: the visitor keeps what they have written. */}
+            <button
+              type="button"
+              onClick={() => setLoginOpen(true)}
+              className="cursor-pointer font-semibold text-brand-700 underline"
+            >
               {CRUNCH_MESSAGES.signInToSave}
-            </Link>
+            </button>
           </p>
+          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
           <Card className="flex flex-col gap-3 bg-brand-50 sm:flex-row sm:items-center">
             <LockKeyhole aria-hidden className="h-8 w-8 shrink-0 text-brand-700" />
             <div className="grid gap-1">
