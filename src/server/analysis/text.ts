@@ -28,12 +28,27 @@ export interface Sentence {
   tokens: Token[];
 }
 
+/*
+ * wink-nlp caches every new word it reads, and a cached "dvorov’s" (read once where it was not
+ * split, e.g. before a comma) stays unsplit in every later text (upstream wink-nlp#143). So one
+ * text would change how the next ones are read: another user's text must never change yours.
+ * Contractions and possessives are therefore always split here, whatever wink-nlp did.
+ */
+const CONTRACTION = /^(.*[a-z0-9])(n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
+
 function toTokens(values: string[], types: string[], negations: boolean[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? 'word';
     if (type === 'tabCRLF') continue;
-    out.push({ norm: (values[i] ?? '').toLowerCase(), type, negated: negations[i] === true });
+    const norm = (values[i] ?? '').toLowerCase();
+    const negated = negations[i] === true;
+    const parts = type === 'word' ? CONTRACTION.exec(norm) : null;
+    if (parts) {
+      out.push({ norm: parts[1]!, type, negated }, { norm: parts[2]!, type, negated });
+    } else {
+      out.push({ norm, type, negated });
+    }
   }
   return out;
 }
