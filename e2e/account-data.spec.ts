@@ -69,3 +69,30 @@ test('deleting the account signs out, and the old credentials no longer work', a
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('sign out everywhere ends this session and the others', async ({ page, browser }) => {
+  const { email, password } = await createConfirmedAccount(page, { acceptTerms: true });
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const signedIn = await other.request.post('/api/auth/sign-in/email', {
+    headers: { origin: originOf(page) },
+    data: { email, password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await (await other.request.get('/api/session')).json()).user.email).toBe(email);
+
+  await page.goto('/settings?tab=security');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(
+    page.getByText('You were signed out on every device.', { exact: true }),
+  ).toBeVisible();
+  expect(await (await page.request.get('/api/session')).json()).toEqual({
+    user: null,
+    profile: null,
+  });
+  expect(await (await other.request.get('/api/session')).json()).toEqual({
+    user: null,
+    profile: null,
+  });
+  await other.close();
+});

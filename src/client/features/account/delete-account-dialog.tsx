@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account';
 import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
@@ -10,11 +9,12 @@ import { ApiError } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../auth/auth-api';
 import { FormField } from '../auth/form-field';
 import { deleteAccount, dropLocalPushSubscription } from './account-api';
+import { useLeavePage } from './use-leave-page';
 
 /** Delete my account: confirmed by typing the password (DECISIONS: confirm + password). */
 export function DeleteAccountDialog() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leavePage = useLeavePage();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +41,6 @@ export function DeleteAccountDialog() {
         });
       return;
     }
-    await dropLocalPushSubscription();
     try {
       for (const key of [...SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS.termsAccepted]) {
         localStorage.removeItem(key);
@@ -49,15 +48,17 @@ export function DeleteAccountDialog() {
     } catch {
       // Nothing to clear when storage is unavailable.
     }
+    // Off the protected page before the session is cleared (its guard would go to /sign-up).
+    setOpen(false);
+    await leavePage('/');
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, profile: null });
-    setOpen(false);
     toast({
       title: ACCOUNT_MESSAGES.accountDeletedTitle,
       description: ACCOUNT_MESSAGES.accountDeleted,
       variant: 'success',
     });
-    navigate('/', { replace: true });
+    await dropLocalPushSubscription();
   };
 
   return (

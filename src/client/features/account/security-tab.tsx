@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
   ZChangePasswordForm,
@@ -15,6 +14,7 @@ import { FormField } from '../auth/form-field';
 import { useSession } from '../auth/session-provider';
 import { changePassword, downloadExport, signOutEverywhere } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { useLeavePage } from './use-leave-page';
 
 function ChangePasswordCard() {
   const { refresh } = useSession();
@@ -81,16 +81,17 @@ function ChangePasswordCard() {
 /** Settings → Security (issue 7): password, sessions, export and deletion. */
 export function SecurityTab() {
   const { signOut } = useSession();
-  const navigate = useNavigate();
+  const leavePage = useLeavePage();
   const [busy, setBusy] = useState<'sessions' | 'export' | null>(null);
 
   const onSignOutEverywhere = async () => {
     setBusy('sessions');
     try {
       await signOutEverywhere();
+      // Off the protected page before the session is cleared (the guard would go to /sign-up).
+      await leavePage('/sign-in');
       await signOut();
       toast({ title: ACCOUNT_MESSAGES.signedOutEverywhere, variant: 'success' });
-      navigate('/sign-in', { replace: true });
     } catch (err) {
       toast({
         title: 'Sign out failed',
