@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ZAnalysis } from './analysis';
-import { AUTH_MESSAGES, ZPassword, ZProfile, ZSessionUser } from './auth';
+import { AUTH_MESSAGES, ZPassword, ZPhone, ZProfile, ZSessionUser } from './auth';
 import { AVATAR_MAX_PIXELS, PASSWORD_MAX_LENGTH } from './constants';
 
 /**
@@ -82,14 +82,9 @@ export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
  * The settings page's profile form. The phone number is optional and must be an international
  * (E.164) number; spaces, dashes, dots and brackets typed by the user are removed first.
  */
-export const PHONE_MESSAGE = 'Enter your number in international format, e.g. +14155550123';
 export const ZProfileForm = z.object({
   display_name: z.string().trim().max(80, 'Display name must be at most 80 characters'),
-  phone: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s().-]/g, ''))
-    .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), PHONE_MESSAGE),
+  phone: ZPhone,
 });
 export type TProfileFormInput = z.input<typeof ZProfileForm>;
 export type TProfileForm = z.output<typeof ZProfileForm>;

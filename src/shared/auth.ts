@@ -125,6 +125,18 @@ export const ZSessionResponse = z.object({
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
+export const PHONE_MESSAGE = 'Enter your number in international format, e.g. +14155550123';
+
+/**
+ * An optional phone number in international (E.164) form. Spaces, dashes, dots and brackets a
+ * person types are removed first; '' means none. The settings form and the API share this rule.
+ */
+export const ZPhone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), PHONE_MESSAGE);
+
 /**
  * PATCH /api/profile: the only profile fields a client may write. `.strict()` makes any other
  * key (is_premium, subscription_*, counters, level) a 400 rather than silently ignored.
@@ -132,11 +144,7 @@ export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 export const ZProfileUpdate = z
   .object({
     display_name: z.string().trim().max(80).nullable(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'Please enter a valid phone number')
-      .nullable(),
+    phone: ZPhone.nullable(),
     email_notifications: z.boolean(),
     insights_summary: z.boolean(),
     marketing_emails: z.boolean(),

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-db';
+import { PHONE_MESSAGE } from '../../../shared/auth';
 import { requireAcceptedTerms } from './guards';
 import { TEST_ORIGIN, createVerifiedUser, signUp, signUpBody } from './testing';
 
@@ -55,11 +56,22 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       display_name: 'Alex R.',
-      phone: '+1 555 010 2000',
+      // Stored in E.164 form, whatever spacing was typed.
+      phone: '+15550102000',
       marketing_emails: true,
       email_notifications: true,
     });
     expect((await profileOf(u.email)).displayName).toBe('Alex R.');
+  });
+
+  it('refuses a phone number that is not in international form', async () => {
+    const u = await createVerifiedUser(t.app, t.database.db);
+    for (const phone of ['555 010 2000', '+0 555', 'call me']) {
+      const res = await patch(u.cookie, { phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(PHONE_MESSAGE);
+    }
+    expect((await profileOf(u.email)).phone).toBeNull();
   });
 
   it('refuses every write to premium, subscription, counters and level', async () => {
