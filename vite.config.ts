@@ -37,6 +37,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the stylesheet inside index.html: one round trip less before the first paint (the CSS is
+ * about 9 KB compressed, and the HTML is sent pre-compressed). The CSP allows inline styles.
+ */
+function inlineCss(): Plugin {
+  return {
+    name: 'datecrunch-inline-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (tag, file: string) => {
+          const css = bundle[file];
+          if (!css || css.type !== 'asset') return tag;
+          return `<style>${String(css.source)}</style>`;
+        },
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -57,6 +81,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    inlineCss(),
     precompress(),
   ],
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },

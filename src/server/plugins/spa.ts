@@ -11,8 +11,11 @@ import { AppError } from '../errors';
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
-  // The fallback is the hottest path: the shell is read once, not per request.
+  // The fallback is the hottest path: the shell (and its pre-compressed forms) is read once.
   const indexHtml = hasClient ? fs.readFileSync(indexPath) : undefined;
+  const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const indexBr = hasClient ? readIfThere(`${indexPath}.br`) : undefined;
+  const indexGz = hasClient ? readIfThere(`${indexPath}.gz`) : undefined;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -41,9 +44,17 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
       throw new AppError('NOT_FOUND', 'Not found.');
     }
-    return reply
+    void reply
       .header('cache-control', 'no-cache')
       .header('content-type', 'text/html; charset=utf-8')
-      .send(indexHtml);
+      .header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (indexBr && /\bbr\b/.test(accepted)) {
+      return reply.header('content-encoding', 'br').send(indexBr);
+    }
+    if (indexGz && /\bgzip\b/.test(accepted)) {
+      return reply.header('content-encoding', 'gzip').send(indexGz);
+    }
+    return reply.send(indexHtml);
   });
 }
