@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from './components/ui/toast';
 import { SessionProvider } from './features/auth/session-provider';
 import { queryClient } from './lib/query-client';
-import { router } from './router';
 
-export function App() {
+/** Everything around the router; the browser and the build-time prerender both use it. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        {children}
         <Toaster />
       </SessionProvider>
     </QueryClientProvider>

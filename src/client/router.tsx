@@ -22,7 +22,8 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-export const router = createBrowserRouter([
+/** The route tree, shared by the browser router and the build-time prerender of `/`. */
+export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     hydrateFallbackElement: <Spinner label="Loading DateCrunch" className="min-h-dvh" />,
@@ -32,4 +33,8 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

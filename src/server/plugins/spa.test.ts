@@ -11,6 +11,10 @@ import { createTestDatabase } from '../test/test-db';
 
 const SHELL =
   '<!doctype html><html><head><style>body{}</style></head><body><div id="root"></div></body></html>';
+const LANDING = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Date with Intelligence</h1></div>',
+);
 
 describe('the SPA shell', () => {
   let app: FastifyInstance;
@@ -20,8 +24,10 @@ describe('the SPA shell', () => {
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dc-spa-'));
     fs.mkdirSync(path.join(clientDir, 'assets'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), SHELL);
-    fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(SHELL));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), LANDING);
+    fs.writeFileSync(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(LANDING));
+    fs.writeFileSync(path.join(clientDir, 'app.html'), SHELL);
+    fs.writeFileSync(path.join(clientDir, 'app.html.br'), zlib.brotliCompressSync(SHELL));
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
     database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
@@ -33,8 +39,14 @@ describe('the SPA shell', () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('answers every client route with the shell, compressed when the browser accepts it', async () => {
-    for (const url of ['/', '/history', '/share?text=private%20words']) {
+  it('answers / with the pre-rendered landing page', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(LANDING);
+  });
+
+  it('answers every other client route with the empty shell, compressed when accepted', async () => {
+    for (const url of ['/history', '/share?text=private%20words', '/no/such/page']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { SiteFooter } from './site-footer';
@@ -23,8 +23,20 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+const subscribeNever = () => () => {};
+
+/** False in the pre-rendered HTML and while hydrating it, true once running in the browser. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 export function AppLayout() {
   useScrollToTopOnNavigate();
+  const isClient = useIsClient();
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as RouteHandle;
   return (
@@ -40,9 +52,12 @@ export function AppLayout() {
         <Outlet />
       </main>
       {handle.hideFooter ? null : <SiteFooter />}
-      <Suspense fallback={null}>
-        <PwaPrompts />
-      </Suspense>
+      {/* Browser-only prompts: absent from the pre-rendered page, so hydration matches. */}
+      {isClient ? (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

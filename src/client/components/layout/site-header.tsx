@@ -61,47 +61,50 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto grid h-16 max-w-6xl grid-cols-[1fr_auto_1fr] items-center px-4">
+        {/* Which controls show on narrow screens is decided by CSS, not script, so the
+            pre-rendered page and the first render in the browser are the same. */}
         <div className="flex items-center">
-          {narrow ? (
-            isSignedIn ? null : (
-              <button
-                type="button"
-                onClick={openDrawer}
-                className="rounded-full p-2.5 hover:bg-brand-50"
-                aria-label="Open menu"
-                aria-expanded={open}
-              >
-                <Menu aria-hidden className="h-6 w-6" />
-              </button>
-            )
-          ) : (
-            <nav aria-label="Main">
-              <NavLinks />
-            </nav>
+          {isSignedIn ? null : (
+            <button
+              type="button"
+              onClick={openDrawer}
+              className="rounded-full p-2.5 hover:bg-brand-50 md:hidden"
+              aria-label="Open menu"
+              aria-expanded={open}
+            >
+              <Menu aria-hidden className="h-6 w-6" />
+            </button>
           )}
+          <nav aria-label="Main" className="hidden md:block">
+            <NavLinks />
+          </nav>
         </div>
         <Logo />
         <div className="flex items-center justify-end gap-2">
           {!isLoaded ? null : isSignedIn ? (
-            narrow ? (
+            <>
               <button
                 type="button"
                 onClick={openDrawer}
-                className={buttonClasses('secondary', 'sm')}
+                className={cn(buttonClasses('secondary', 'sm'), 'md:hidden')}
                 aria-expanded={open}
               >
                 <UserRound aria-hidden className="h-4 w-4" /> My Account
               </button>
-            ) : (
-              <>
-                <Link to="/account" className={buttonClasses('secondary', 'sm')}>
-                  <UserRound aria-hidden className="h-4 w-4" /> My Account
-                </Link>
+              <Link
+                to="/account"
+                className={cn(buttonClasses('secondary', 'sm'), 'hidden md:inline-flex')}
+              >
+                <UserRound aria-hidden className="h-4 w-4" /> My Account
+              </Link>
+              <div className="hidden md:block">
                 <UserMenu variant="dropdown" />
-              </>
-            )
-          ) : narrow ? null : (
-            <UserMenu variant="dropdown" />
+              </div>
+            </>
+          ) : (
+            <div className="hidden md:block">
+              <UserMenu variant="dropdown" />
+            </div>
           )}
         </div>
       </div>
