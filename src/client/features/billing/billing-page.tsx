@@ -29,7 +29,8 @@ function UpgradeCard() {
 
 /**
  * /billing (spec 02 §2 "Billing"): the current subscription with cancel and card update, the
- * real invoices with PDF downloads, or the upgrade card. No hard-coded card, no sample invoices.
+ * real invoices with PDF downloads, or the upgrade card. Nothing here is hard-coded: the card
+ * label and every invoice come from the server.
  */
 export default function BillingPage() {
   const { isLoaded, isSignedIn, isPremium } = useSession();
