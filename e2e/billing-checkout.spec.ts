@@ -68,7 +68,7 @@ test('a free member at the limit upgrades to annual in the sandbox and keeps pre
     page.waitForEvent('download'),
     invoice.getByRole('link', { name: /Download/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^datecrunch-invoice-DC-\d{4}-\w+\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^datecrunch-invoice-DC-\d{4}-[0-9A-F]{8}\.pdf$/);
   const pdf = (await fs.readFile((await download.path())!)).toString('latin1');
   expect(pdf.startsWith('%PDF-1.4')).toBe(true);
   expect(pdf).toContain('($76.99)');

@@ -106,7 +106,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
     const invoice: StoredInvoice = {
       subscriptionId,
-      number: `DC-${now.getUTCFullYear()}-${invoiceId.slice(-8).toUpperCase()}`,
+      // Letters and digits only: the number is shown to people and names the PDF file.
+      number: `DC-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`,
       subtotalCents: input.listCents,
       discountCents: input.discountCents,
       totalCents: input.listCents - input.discountCents,
