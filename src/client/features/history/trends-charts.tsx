@@ -26,12 +26,15 @@ const shortDate = (iso: string) => format(new Date(iso), 'MMM d');
 function ChartFigure({
   title,
   summary,
-  table,
+  columns,
+  rows,
   children,
 }: {
   title: string;
   summary: string;
-  table: ReactNode;
+  /** The data table's column headings, and its rows (a key and one cell per column). */
+  columns: string[];
+  rows: Array<{ key: string | number; cells: ReactNode[] }>;
   children: ReactNode;
 }) {
   return (
@@ -45,7 +48,28 @@ function ChartFigure({
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
-        <div className="mt-2 max-h-64 overflow-auto">{table}</div>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  {row.cells.map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );
@@ -64,24 +88,8 @@ function FlagBars({ title, flags, color }: { title: string; flags: TFlagCount[];
     <ChartFigure
       title={title}
       summary={`Most frequent: ${summary}.`}
-      table={
-        <table className="w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Dates</th>
-            </tr>
-          </thead>
-          <tbody>
-            {flags.map((f) => (
-              <tr key={f.category}>
-                <td>{f.label}</td>
-                <td>{f.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      columns={['Category', 'Dates']}
+      rows={flags.map((f) => ({ key: f.category, cells: [f.label, f.count] }))}
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={flags} layout="vertical" margin={{ left: 24 }} accessibilityLayer={false}>
@@ -110,26 +118,11 @@ export default function TrendsCharts({ trends }: { trends: TTrends }) {
       <ChartFigure
         title="Score and compatibility over time"
         summary={`Over your last ${points.length} dates, your score went ${trendWord(first.score, last.score)} and compatibility went ${trendWord(first.compatibilityScore, last.compatibilityScore)}.`}
-        table={
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Score</th>
-                <th scope="col">Compatibility</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p, i) => (
-                <tr key={i}>
-                  <td>{p.label}</td>
-                  <td>{p.score}</td>
-                  <td>{p.compatibilityScore}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        columns={['Date', 'Score', 'Compatibility']}
+        rows={points.map((p, i) => ({
+          key: i,
+          cells: [p.label, p.score, `${p.compatibilityScore}%`],
+        }))}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={points} accessibilityLayer={false}>
@@ -160,28 +153,11 @@ export default function TrendsCharts({ trends }: { trends: TTrends }) {
       <ChartFigure
         title="Sentiment mix over time"
         summary={`Your latest date was ${last.positive}% positive, ${last.neutral}% neutral and ${last.negative}% negative; the first in this range was ${first.positive}% positive.`}
-        table={
-          <table className="w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Positive</th>
-                <th scope="col">Neutral</th>
-                <th scope="col">Negative</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p, i) => (
-                <tr key={i}>
-                  <td>{p.label}</td>
-                  <td>{p.positive}%</td>
-                  <td>{p.neutral}%</td>
-                  <td>{p.negative}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        columns={['Date', 'Positive', 'Neutral', 'Negative']}
+        rows={points.map((p, i) => ({
+          key: i,
+          cells: [p.label, `${p.positive}%`, `${p.neutral}%`, `${p.negative}%`],
+        }))}
       >
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={points} accessibilityLayer={false}>
