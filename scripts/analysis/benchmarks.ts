@@ -2,10 +2,9 @@ import { statSync } from 'node:fs';
 import { HEAD_SIZES, type EmotionModel } from '../../src/server/analysis/emotion-model';
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import { MODEL_META_PATH, MODEL_WEIGHTS_PATH } from '../../src/server/analysis/model-paths';
-import { modelFeatures, tokenize } from '../../src/server/analysis/text';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../src/shared/analysis';
 import { readEmoBank, readGoEmotions, readSst2, type Grouping } from './data';
-import { emoBankR, headSet, sstAccuracy } from './model-eval';
+import { emoBankR, headSet, sstAccuracy, valenceInputs } from './model-eval';
 import { macroF1, percentile } from './metrics';
 
 /** The model-level figures of the eval table, on the dev or the test splits. */
@@ -21,7 +20,7 @@ export interface ModelFigures {
 export function measureModel(model: EmotionModel, split: 'dev' | 'test'): ModelFigures {
   const f1 = (g: Grouping) => {
     const rows = readGoEmotions(g, split);
-    const outputs = rows.map((r) => model.predict(modelFeatures(tokenize(r.text))));
+    const outputs = rows.map((r) => valenceInputs(model, r.text).out);
     const set = headSet(
       outputs,
       rows.map((r) => r.labels),

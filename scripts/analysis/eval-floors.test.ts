@@ -11,8 +11,8 @@ import { evaluateNarratives, readNarratives } from './narrative-eval';
  */
 const FLOORS = {
   sst2Accuracy: 0.69,
-  goemotionsGroupF1: 0.64,
-  goemotionsEkmanF1: 0.575,
+  goemotionsGroupF1: 0.665,
+  goemotionsEkmanF1: 0.605,
   goemotions28F1: 0.47,
   emobankR: 0.575,
 };

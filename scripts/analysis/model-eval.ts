@@ -7,6 +7,7 @@ import {
   type ValenceCalibration,
 } from '../../src/server/analysis/emotion-model';
 import { scoreTokens } from '../../src/server/analysis/lexicon';
+import { lexiconInputs } from '../../src/server/analysis/model-inputs';
 import { modelFeatures, tokenize } from '../../src/server/analysis/text';
 import type { BinaryText, Grouping, ValenceText } from './data';
 import { fitLinear, fitLogistic, pearson, type MultiLabelSet } from './metrics';
@@ -23,8 +24,9 @@ export function headSet(outputs: Float64Array[], gold: number[][], g: Grouping):
 /** The model outputs and lexicon score of one text, the inputs of a calibration. */
 export function valenceInputs(model: EmotionModel, text: string) {
   const tokens = tokenize(text);
-  const out = model.predict(modelFeatures(tokens));
-  return { out, lexicon: scoreTokens(tokens).compound };
+  const score = scoreTokens(tokens);
+  const out = model.predict(modelFeatures(tokens), lexiconInputs(score));
+  return { out, lexicon: score.compound };
 }
 
 function rowsOf(model: EmotionModel, texts: string[]): number[][] {

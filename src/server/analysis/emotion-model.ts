@@ -1,11 +1,14 @@
 /**
- * The emotion/sentiment model trained by `npm run train` on GoEmotions (and EmoBank for
- * valence): one sparse linear layer over unigram/bigram features (plus word-stem features
- * derived from them) with 41 outputs: 28 GoEmotions labels, 7 Ekman groups, 4 sentiment groups
- * (sigmoid each), a valence value and a polarity head (sigmoid). The Ekman and sentiment-group
- * probabilities returned by `predict` blend their own head with the ones derived from the 28
- * labels (the groupings are fixed maps); the blend weights were chosen on GoEmotions dev.
- * Weights are int8 with one scale per output; model-file.ts loads the committed ones.
+ * The emotion/sentiment model trained by `npm run train`, in two stages.
+ * 1. One sparse linear layer over unigram/bigram features (plus word-stem features derived
+ *    from them) with 41 outputs: 28 GoEmotions labels, 7 Ekman groups, 4 sentiment groups
+ *    (sigmoid each), a valence value and a polarity head (sigmoid). Trained on GoEmotions and
+ *    EmoBank train; int8 weights with one scale per output.
+ * 2. A stack fitted on GoEmotions dev (which stage 1 never trains on): the Ekman and
+ *    sentiment-group probabilities are re-predicted, per class, by a logistic regression over
+ *    all 41 stage-1 outputs and the lexicon inputs (`model-inputs.ts`), so the coarse groups use
+ *    what the 28 labels and the lexicon know.
+ * model-file.ts loads the committed model.
  */
 
 export const HEAD_SIZES = { original: 28, ekman: 7, group: 4 } as const;
@@ -24,25 +27,25 @@ export interface ValenceCalibration {
   wPolarity: number;
 }
 
-/** How the Ekman and sentiment-group probabilities are formed from the 28 labels. */
-export interface Derivation {
-  /** For each of the 28 labels, the index of its Ekman group and of its sentiment group. */
-  ekmanOf: number[];
-  groupOf: number[];
-  /** Weight of the derived probability (max over the group's labels); 1 - weight: own head. */
-  ekmanMix: number;
-  groupMix: number;
+/**
+ * Stage 2: per Ekman and sentiment-group class, `[intercept, ...weights]` over `stackInputs`
+ * (the 41 stage-1 outputs as logits, valence as is, then the lexicon inputs).
+ */
+export interface Stack {
+  ekman: number[][];
+  group: number[][];
 }
 
 export interface ModelMeta {
-  format: 2;
+  format: 3;
   version: string;
   labels: { original: string[]; ekman: string[]; group: string[] };
   vocab: string[];
   bias: number[];
   scale: number[];
   thresholds: { original: number[]; ekman: number[]; group: number[] };
-  derivation: Derivation;
+  /** Null: stage 1 only (while training). */
+  stack: Stack | null;
   features: FeatureSpec;
   /** Fitted on EmoBank dev: predicts EmoBank valence (1-5). */
   valence: ValenceCalibration;
@@ -54,10 +57,11 @@ export interface ModelMeta {
 export interface EmotionModel {
   meta: ModelMeta;
   /**
-   * Outputs: sigmoid probabilities for the 39 classification outputs (Ekman and groups
-   * blended with the 28-label derivation), the valence value, then the polarity probability.
+   * Outputs: probabilities for the 39 classification outputs (Ekman and groups from the
+   * stack), the valence value, then the polarity probability. `lexicon`: `lexiconInputs` of the
+   * same tokens.
    */
-  predict(features: readonly string[]): Float64Array;
+  predict(features: readonly string[], lexicon: readonly number[]): Float64Array;
 }
 
 /** Which features the model derives from `modelFeatures` output (see `expandFeatures`). */
@@ -109,20 +113,32 @@ export function expandFeatures(features: readonly string[], spec: FeatureSpec): 
   return out;
 }
 
-/** Blends the Ekman and group heads of raw outputs with the 28-label derivation, in place. */
-export function applyDerivation(d: Derivation, out: Float64Array): void {
-  const blend = (offset: number, size: number, of: number[], mix: number) => {
-    if (mix <= 0) return;
-    const derived = new Float64Array(size);
-    for (let k = 0; k < 28; k += 1) {
-      const g = of[k] ?? 0;
-      derived[g] = Math.max(derived[g] ?? 0, out[k] ?? 0);
-    }
-    for (let g = 0; g < size; g += 1)
-      out[offset + g] = (1 - mix) * (out[offset + g] ?? 0) + mix * (derived[g] ?? 0);
-  };
-  blend(OFFSETS.ekman, HEAD_SIZES.ekman, d.ekmanOf, d.ekmanMix);
-  blend(OFFSETS.group, HEAD_SIZES.group, d.groupOf, d.groupMix);
+const logit = (p: number) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+};
+
+/** The stack's inputs: stage-1 outputs (logits; valence as is), then the lexicon inputs. */
+export function stackInputs(stage1: Float64Array, lexicon: readonly number[]): Float64Array {
+  const x = new Float64Array(OUTPUTS + lexicon.length);
+  for (let k = 0; k < OUTPUTS; k += 1)
+    x[k] = k === OFFSETS.valence ? (stage1[k] ?? 0) : logit(stage1[k] ?? 0.5);
+  x.set(lexicon, OUTPUTS);
+  return x;
+}
+
+/** Probability of one logistic row `[intercept, ...weights]` for inputs `x`. */
+export function logistic(row: readonly number[], x: Float64Array): number {
+  let z = row[0] ?? 0;
+  for (let j = 0; j < x.length; j += 1) z += (row[j + 1] ?? 0) * (x[j] ?? 0);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Replaces the Ekman and group probabilities of stage-1 outputs by the stack's, in place. */
+export function applyStack(stack: Stack, out: Float64Array, lexicon: readonly number[]): void {
+  const x = stackInputs(out, lexicon);
+  stack.ekman.forEach((row, k) => (out[OFFSETS.ekman + k] = logistic(row, x)));
+  stack.group.forEach((row, k) => (out[OFFSETS.group + k] = logistic(row, x)));
 }
 
 /** Raw linear outputs (before sigmoid) for features already mapped to vocabulary indices. */
@@ -147,7 +163,7 @@ export function createEmotionModel(meta: ModelMeta, weights: Int8Array): Emotion
   }
   return {
     meta,
-    predict(features) {
+    predict(features, lexicon) {
       const seen = new Map<number, number>();
       let n = 0;
       forEachFeature(features, meta.features, (f) => {
@@ -159,16 +175,11 @@ export function createEmotionModel(meta: ModelMeta, weights: Int8Array): Emotion
       for (let k = 0; k < OUTPUTS; k += 1) {
         if (k !== OFFSETS.valence) out[k] = 1 / (1 + Math.exp(-(out[k] ?? 0)));
       }
-      applyDerivation(meta.derivation, out);
+      if (meta.stack) applyStack(meta.stack, out, lexicon);
       return out;
     },
   };
 }
-
-const logit = (p: number) => {
-  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return Math.log(q / (1 - q));
-};
 
 /** The inputs of a calibration, in the order of its weights (after the intercept). */
 export function calibrationInputs(out: Float64Array, lexiconCompound: number): number[] {

@@ -2,6 +2,7 @@ import type { TFlag, TSentiment } from '../../shared/analysis';
 import { applyCalibration, OFFSETS, type EmotionModel } from './emotion-model';
 import { isSarcastic } from './flags';
 import { scoreTokens } from './lexicon';
+import { lexiconInputs } from './model-inputs';
 import { modelFeatures, type Sentence } from './text';
 
 /**
@@ -37,8 +38,9 @@ export function sentenceSignals(
   reassured: ReadonlySet<number> = new Set(),
 ): SentenceSignal[] {
   return sentences.map((sentence, index) => {
-    const out = model.predict(modelFeatures(sentence.tokens));
-    const lexicon = scoreTokens(sentence.tokens).compound;
+    const score = scoreTokens(sentence.tokens);
+    const out = model.predict(modelFeatures(sentence.tokens), lexiconInputs(score));
+    const lexicon = score.compound;
     const p = 1 / (1 + Math.exp(-applyCalibration(model.meta.polarity, out, lexicon)));
     const neutral = Math.min(0.9, out[OFFSETS.group + NEUTRAL_GROUP] ?? 0.3);
     let positive = (1 - neutral) * p;
