@@ -15,7 +15,7 @@ import { modelFeatures, tokenize } from '../src/server/analysis/text';
 import { readEmoBank, readGoEmotions, readLabels, readSst2, type Grouping } from './analysis/data';
 import { cvMacroF1, cvStackF1, fitStack } from './analysis/heads';
 import { calibrate, emoBankR, headSet, sstAccuracy } from './analysis/model-eval';
-import { macroF1, pearson, tuneThresholds } from './analysis/metrics';
+import { macroF1, pearson, SELECTION_GRID, tuneThresholds } from './analysis/metrics';
 import {
   encode,
   positiveWeights,
@@ -189,7 +189,7 @@ const best = BLOCKS.map(() => ({
 function measure(W: Float32Array, bias: Float64Array): number[] {
   const { model } = snapshot(W, bias);
   const devOut = dev.examples.map((ex) => model.predict(ex.base, ex.lexicon));
-  const f1s = GROUPINGS.map((g) => cvMacroF1(devOut, dev.gold[g], g));
+  const f1s = GROUPINGS.map((g) => cvMacroF1(devOut, dev.gold[g], g, SELECTION_GRID));
   const r = pearson(
     emoDev.map((ex) => model.predict(ex.base, NO_LEXICON)[OFFSETS.valence] ?? 0),
     emoDev.map((ex) => ex.y),

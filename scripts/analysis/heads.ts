@@ -7,7 +7,7 @@ import {
   type Stack,
 } from '../../src/server/analysis/emotion-model';
 import type { Grouping } from './data';
-import { macroF1, tuneThresholds } from './metrics';
+import { macroF1, THRESHOLD_GRID, tuneThresholds } from './metrics';
 import { headSet } from './model-eval';
 
 /**
@@ -86,7 +86,12 @@ const halves = (n: number) =>
   ) as [number[], number[]];
 
 /** Macro-F1 by two-fold cross-validation over the rows (even / odd). */
-export function cvMacroF1(outputs: Float64Array[], gold: number[][], g: Grouping): number {
+export function cvMacroF1(
+  outputs: Float64Array[],
+  gold: number[][],
+  g: Grouping,
+  grid: readonly number[] = THRESHOLD_GRID,
+): number {
   const size = HEAD_SIZES[g];
   const [a, b] = halves(outputs.length).map((ids) =>
     headSet(
@@ -96,7 +101,9 @@ export function cvMacroF1(outputs: Float64Array[], gold: number[][], g: Grouping
     ),
   ) as [ReturnType<typeof headSet>, ReturnType<typeof headSet>];
   return (
-    (macroF1(b, tuneThresholds(a, size), size) + macroF1(a, tuneThresholds(b, size), size)) / 2
+    (macroF1(b, tuneThresholds(a, size, grid), size) +
+      macroF1(a, tuneThresholds(b, size, grid), size)) /
+    2
   );
 }
 
