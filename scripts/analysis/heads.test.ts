@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFSETS, OUTPUTS } from '../../src/server/analysis/emotion-model';
-import { cvStackF1, fitLogisticL2, fitStack, stacked } from './heads';
+import { cvStackF1, fitStack, stacked } from './heads';
+import { fitLogisticL2 } from './metrics';
 
 describe('stack fitting', () => {
   it('fits a separable logistic problem', () => {

@@ -7,7 +7,7 @@ import {
   type Stack,
 } from '../../src/server/analysis/emotion-model';
 import type { Grouping } from './data';
-import { macroF1, THRESHOLD_GRID, tuneThresholds } from './metrics';
+import { fitLogisticL2, macroF1, THRESHOLD_GRID, tuneThresholds } from './metrics';
 import { headSet } from './model-eval';
 
 /**
@@ -19,30 +19,6 @@ import { headSet } from './model-eval';
 /** Stack settings, chosen by cross-validated dev macro-F1 (L2 1e-2 / 1e-4, 400 steps: lower). */
 export const STACK_L2 = 1e-3;
 export const STACK_STEPS = 1500;
-
-/** L2-regularised logistic regression by full-batch Adagrad; returns [intercept, ...weights]. */
-export function fitLogisticL2(xs: Float64Array[], ys: boolean[], l2: number, steps: number) {
-  const d = (xs[0]?.length ?? 0) + 1;
-  const w = new Float64Array(d);
-  const G = new Float64Array(d).fill(1e-8);
-  const g = new Float64Array(d);
-  for (let step = 0; step < steps; step += 1) {
-    g.fill(0);
-    xs.forEach((x, i) => {
-      let z = w[0] ?? 0;
-      for (let j = 0; j < x.length; j += 1) z += (x[j] ?? 0) * (w[j + 1] ?? 0);
-      const e = 1 / (1 + Math.exp(-z)) - (ys[i] ? 1 : 0);
-      g[0] = (g[0] ?? 0) + e;
-      for (let j = 0; j < x.length; j += 1) g[j + 1] = (g[j + 1] ?? 0) + e * (x[j] ?? 0);
-    });
-    for (let j = 0; j < d; j += 1) {
-      const gj = (g[j] ?? 0) / xs.length + (j > 0 ? l2 * (w[j] ?? 0) : 0);
-      G[j] = (G[j] ?? 0) + gj * gj;
-      w[j] = (w[j] ?? 0) - (0.5 * gj) / Math.sqrt(G[j] ?? 1);
-    }
-  }
-  return [...w];
-}
 
 type Stacked = 'ekman' | 'group';
 

@@ -157,6 +157,35 @@ export function fitLogistic(xs: number[][], ys: boolean[], iterations = 3000, lr
   return w;
 }
 
+/**
+ * L2-regularised logistic regression by full-batch Adagrad; returns [intercept, ...weights].
+ * Used for the stack, whose 45 inputs (logits, valence, lexicon) differ widely in scale and
+ * number: per-weight step sizes and a penalty keep it stable where `fitLogistic`'s plain
+ * gradient descent (kept for the five calibration numbers it was chosen with) would not.
+ */
+export function fitLogisticL2(xs: Float64Array[], ys: boolean[], l2: number, steps: number) {
+  const d = (xs[0]?.length ?? 0) + 1;
+  const w = new Float64Array(d);
+  const G = new Float64Array(d).fill(1e-8);
+  const g = new Float64Array(d);
+  for (let step = 0; step < steps; step += 1) {
+    g.fill(0);
+    xs.forEach((x, i) => {
+      let z = w[0] ?? 0;
+      for (let j = 0; j < x.length; j += 1) z += (x[j] ?? 0) * (w[j + 1] ?? 0);
+      const e = 1 / (1 + Math.exp(-z)) - (ys[i] ? 1 : 0);
+      g[0] = (g[0] ?? 0) + e;
+      for (let j = 0; j < x.length; j += 1) g[j + 1] = (g[j + 1] ?? 0) + e * (x[j] ?? 0);
+    });
+    for (let j = 0; j < d; j += 1) {
+      const gj = (g[j] ?? 0) / xs.length + (j > 0 ? l2 * (w[j] ?? 0) : 0);
+      G[j] = (G[j] ?? 0) + gj * gj;
+      w[j] = (w[j] ?? 0) - (0.5 * gj) / Math.sqrt(G[j] ?? 1);
+    }
+  }
+  return [...w];
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
