@@ -87,6 +87,14 @@ export function sentimentSplit(signals: readonly SentenceSignal[]): TSentiment {
   return { positive, negative, neutral: round3(Math.max(0, 1 - positive - negative)) };
 }
 
+/**
+ * Labels are compared by probability over threshold, with thresholds floored here: the
+ * F1-tuned thresholds of rare labels (grief, relief, pride) go down to 0.002-0.008, which
+ * buys recall in the benchmark but would name "relief" as the dominant emotion of a text
+ * whose relief probability is 0.004. Telling a user what they felt needs more than that.
+ */
+export const READING_MIN_THRESHOLD = 0.02;
+
 export function emotionReading(
   model: EmotionModel,
   signals: readonly SentenceSignal[],
@@ -102,7 +110,9 @@ export function emotionReading(
     total += w;
     for (let k = 0; k < labels.length; k += 1) mean[k] = (mean[k] ?? 0) + (s.emotions[k] ?? 0) * w;
   }
-  const ratio = labels.map((_, k) => (mean[k] ?? 0) / total / (thresholds[k] ?? 0.5));
+  const ratio = labels.map(
+    (_, k) => (mean[k] ?? 0) / total / Math.max(READING_MIN_THRESHOLD, thresholds[k] ?? 0.5),
+  );
   const ranked = labels
     .map((label, k) => ({ label, k, r: ratio[k] ?? 0 }))
     .filter((x) => x.k !== neutralIndex)
