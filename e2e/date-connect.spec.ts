@@ -100,8 +100,11 @@ test('swipe by mouse drag: right likes, left passes, up is maybe; the end screen
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to DateConnect' }).click();
   await expect(page).toHaveURL(/\/date-connect$/);
-  // Leaving the screen unlocks page scrolling again.
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  // Leaving the screen unlocks page scrolling again (once the swipe screen has unmounted: the
+  // URL changes first, and the next route may still be loading).
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .not.toBe('hidden');
 });
 
 test('with refill on, the stack keeps growing past the five samples', async ({ page }) => {
