@@ -96,7 +96,7 @@ function goExamples(split: 'train' | 'dev') {
     if (pos !== neg) targets[OFFSETS.polarity] = pos ? 1 : 0;
     return example(row.text, targets);
   });
-  return { examples, gold, sets };
+  return { examples, gold };
 }
 
 const train = goExamples('train');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFSETS, OUTPUTS } from '../../src/server/analysis/emotion-model';
-import { cvStackF1, fitStack, stacked } from './heads';
+import { applyStack, OFFSETS, OUTPUTS } from '../../src/server/analysis/emotion-model';
+import { cvStackF1, fitStack } from './heads';
 import { fitLogisticL2 } from './metrics';
 
 describe('stack fitting', () => {
@@ -34,7 +34,11 @@ describe('stack fitting', () => {
       ekman: gold.map(() => [6]),
       group: gold,
     });
-    const out = stacked(stack, stage1, lexicon);
+    const out = stage1.map((o, i) => {
+      const copy = o.slice();
+      applyStack(stack, copy, lexicon[i] ?? []);
+      return copy;
+    });
     expect(out[6]?.[OFFSETS.group + 3]).toBeGreaterThan(0.8);
     expect(out[4]?.[OFFSETS.group + 3]).toBeLessThan(0.2);
     expect(out[4]?.[OFFSETS.group + 2]).toBeGreaterThan(0.8);

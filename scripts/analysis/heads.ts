@@ -1,8 +1,6 @@
 import {
-  applyStack,
+  applyRows,
   HEAD_SIZES,
-  logistic,
-  OFFSETS,
   stackInputs,
   type Stack,
 } from '../../src/server/analysis/emotion-model';
@@ -47,19 +45,29 @@ export function fitStack(
   };
 }
 
-/** Stage-1 outputs with the stack applied (copies). */
-export function stacked(stack: Stack, stage1: Float64Array[], lexicon: number[][]) {
-  return stage1.map((o, i) => {
-    const out = o.slice();
-    applyStack(stack, out, lexicon[i] ?? []);
-    return out;
-  });
-}
-
 const halves = (n: number) =>
   [0, 1].map((parity) =>
     Array.from({ length: n }, (_, i) => i).filter((i) => i % 2 === parity),
   ) as [number[], number[]];
+
+/** Macro-F1 on rows `scoreOn`, with thresholds tuned on rows `tuneOn`. */
+function foldF1(
+  outputs: Float64Array[],
+  gold: number[][],
+  g: Grouping,
+  tuneOn: number[],
+  scoreOn: number[],
+  grid: readonly number[],
+): number {
+  const set = (ids: number[]) =>
+    headSet(
+      ids.map((i) => outputs[i] ?? new Float64Array(0)),
+      ids.map((i) => gold[i] ?? []),
+      g,
+    );
+  const size = HEAD_SIZES[g];
+  return macroF1(set(scoreOn), tuneThresholds(set(tuneOn), size, grid), size);
+}
 
 /** Macro-F1 by two-fold cross-validation over the rows (even / odd). */
 export function cvMacroF1(
@@ -68,19 +76,8 @@ export function cvMacroF1(
   g: Grouping,
   grid: readonly number[] = THRESHOLD_GRID,
 ): number {
-  const size = HEAD_SIZES[g];
-  const [a, b] = halves(outputs.length).map((ids) =>
-    headSet(
-      ids.map((i) => outputs[i] ?? new Float64Array(0)),
-      ids.map((i) => gold[i] ?? []),
-      g,
-    ),
-  ) as [ReturnType<typeof headSet>, ReturnType<typeof headSet>];
-  return (
-    (macroF1(b, tuneThresholds(a, size, grid), size) +
-      macroF1(a, tuneThresholds(b, size, grid), size)) /
-    2
-  );
+  const [a, b] = halves(outputs.length);
+  return (foldF1(outputs, gold, g, a, b, grid) + foldF1(outputs, gold, g, b, a, grid)) / 2;
 }
 
 /**
@@ -93,26 +90,20 @@ export function cvStackF1(
   gold: number[][],
   g: Stacked,
 ): number {
-  const size = HEAD_SIZES[g];
   const inputs = stage1.map((o, i) => stackInputs(o, lexicon[i] ?? []));
-  const set = (ids: number[], rows: number[][]) =>
-    headSet(
-      ids.map((i) => {
-        const out = (stage1[i] ?? new Float64Array(0)).slice();
-        rows.forEach((row, k) => (out[OFFSETS[g] + k] = logistic(row, inputs[i] ?? out)));
-        return out;
-      }),
-      ids.map((i) => gold[i] ?? []),
-      g,
-    );
-  const score = (fitOn: number[], scoreOn: number[]) => {
+  const fold = (fitOn: number[], scoreOn: number[]) => {
     const rows = fitHead(
       fitOn.map((i) => inputs[i] ?? new Float64Array(0)),
       fitOn.map((i) => gold[i] ?? []),
       g,
     );
-    return macroF1(set(scoreOn, rows), tuneThresholds(set(fitOn, rows), size), size);
+    const outputs = stage1.map((o, i) => {
+      const out = o.slice();
+      applyRows(rows, g, out, inputs[i] ?? new Float64Array(0));
+      return out;
+    });
+    return foldF1(outputs, gold, g, fitOn, scoreOn, THRESHOLD_GRID);
   };
   const [a, b] = halves(stage1.length);
-  return (score(a, b) + score(b, a)) / 2;
+  return (fold(a, b) + fold(b, a)) / 2;
 }

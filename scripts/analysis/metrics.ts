@@ -1,3 +1,5 @@
+import { logistic } from '../../src/server/analysis/emotion-model';
+
 /** Metrics and small fitting helpers for training and evaluation. */
 
 export interface MultiLabelSet {
@@ -171,9 +173,7 @@ export function fitLogisticL2(xs: Float64Array[], ys: boolean[], l2: number, ste
   for (let step = 0; step < steps; step += 1) {
     g.fill(0);
     xs.forEach((x, i) => {
-      let z = w[0] ?? 0;
-      for (let j = 0; j < x.length; j += 1) z += (x[j] ?? 0) * (w[j + 1] ?? 0);
-      const e = 1 / (1 + Math.exp(-z)) - (ys[i] ? 1 : 0);
+      const e = logistic(w, x) - (ys[i] ? 1 : 0);
       g[0] = (g[0] ?? 0) + e;
       for (let j = 0; j < x.length; j += 1) g[j + 1] = (g[j + 1] ?? 0) + e * (x[j] ?? 0);
     });

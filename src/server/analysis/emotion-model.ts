@@ -128,17 +128,27 @@ export function stackInputs(stage1: Float64Array, lexicon: readonly number[]): F
 }
 
 /** Probability of one logistic row `[intercept, ...weights]` for inputs `x`. */
-export function logistic(row: readonly number[], x: Float64Array): number {
+export function logistic(row: ArrayLike<number>, x: ArrayLike<number>): number {
   let z = row[0] ?? 0;
   for (let j = 0; j < x.length; j += 1) z += (row[j + 1] ?? 0) * (x[j] ?? 0);
   return 1 / (1 + Math.exp(-z));
 }
 
+/** Sets one grouping's probabilities from its stack rows and the stack inputs `x`, in place. */
+export function applyRows(
+  rows: readonly number[][],
+  g: 'ekman' | 'group',
+  out: Float64Array,
+  x: Float64Array,
+) {
+  rows.forEach((row, k) => (out[OFFSETS[g] + k] = logistic(row, x)));
+}
+
 /** Replaces the Ekman and group probabilities of stage-1 outputs by the stack's, in place. */
 export function applyStack(stack: Stack, out: Float64Array, lexicon: readonly number[]): void {
   const x = stackInputs(out, lexicon);
-  stack.ekman.forEach((row, k) => (out[OFFSETS.ekman + k] = logistic(row, x)));
-  stack.group.forEach((row, k) => (out[OFFSETS.group + k] = logistic(row, x)));
+  applyRows(stack.ekman, 'ekman', out, x);
+  applyRows(stack.group, 'group', out, x);
 }
 
 /** Raw linear outputs (before sigmoid) for features already mapped to vocabulary indices. */
