@@ -107,6 +107,13 @@ for (const [name, r] of Object.entries(reports)) {
     ],
     [`narratives ${name}: polarity accuracy`, f3(r.polarityAccuracy), '', '', ''],
     [`narratives ${name}: green-flag F1`, f3(r.greenF1), '', '', ''],
+    [
+      `narratives ${name}: dominant emotion against the date's polarity`,
+      `${r.emotionContradictions} / ${r.emotionJudged} contradict; ${r.dangerPositiveEmotion} danger cases read as a positive emotion`,
+      '',
+      '',
+      '',
+    ],
   );
 }
 

@@ -42,9 +42,14 @@ describe('analysis quality floors (dev splits)', () => {
     expect(r.redF1).toBeGreaterThanOrEqual(0.95);
     expect(r.polarityAccuracy).toBeGreaterThanOrEqual(0.85);
     expect(r.greenF1).toBeGreaterThanOrEqual(0.9);
+    // Dominant emotion of the opposite family to the date's polarity: 4 of 82 when set.
+    expect(r.emotionContradictions / r.emotionJudged).toBeLessThanOrEqual(0.07);
+    expect(r.dangerPositiveEmotion).toBe(0);
   });
 
-  it('date narratives (held-out test): danger never missed', () => {
-    expect(evaluateNarratives(readNarratives('test')).dangerRecall).toBe(1);
+  it('date narratives (held-out test): danger never missed nor read as a positive emotion', () => {
+    const r = evaluateNarratives(readNarratives('test'));
+    expect(r.dangerRecall).toBe(1);
+    expect(r.dangerPositiveEmotion).toBe(0);
   });
 });

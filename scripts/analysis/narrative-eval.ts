@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/analysis';
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import { narrativePolarity } from '../../src/server/analysis/scoring';
+import { emotionFamily } from '../../src/server/analysis/signals';
 import { repoRoot } from './data';
 
 /** Scores the engine on the repo's own labelled date narratives. */
@@ -45,6 +46,14 @@ export interface NarrativeReport {
   dangerCases: number;
   falseDanger: number;
   polarityAccuracy: number;
+  /**
+   * Narratives labelled positive or negative whose dominant emotion belongs to the opposite
+   * family (a positive emotion for a negative date, or the reverse), out of `emotionJudged`.
+   */
+  emotionContradictions: number;
+  emotionJudged: number;
+  /** Danger narratives whose dominant emotion is a positive one (should be none). */
+  dangerPositiveEmotion: number;
   errors: string[];
 }
 
@@ -63,6 +72,9 @@ export function evaluateNarratives(
   let dangerCases = 0;
   let falseDanger = 0;
   let polarityRight = 0;
+  let emotionContradictions = 0;
+  let emotionJudged = 0;
+  let dangerPositiveEmotion = 0;
   const errors: string[] = [];
   for (const item of items) {
     const a = analyze(item.text);
@@ -96,6 +108,19 @@ export function evaluateNarratives(
     const pol = narrativePolarity(a.flags, a.sentiment);
     if (pol === item.polarity) polarityRight += 1;
     else errors.push(`${item.id} polarity ${pol} (gold ${item.polarity})`);
+    const dominant = a.emotionalTrends.dominant;
+    const family = emotionFamily(dominant);
+    if (item.danger && family === 'positive') {
+      dangerPositiveEmotion += 1;
+      errors.push(`${item.id} danger read as ${dominant}`);
+    }
+    if (item.polarity !== 'mixed') {
+      emotionJudged += 1;
+      if (family !== 'other' && family !== item.polarity) {
+        emotionContradictions += 1;
+        errors.push(`${item.id} emotion ${dominant} (gold ${item.polarity})`);
+      }
+    }
   }
   const perCategory: NarrativeReport['perCategory'] = {};
   let tp = 0;
@@ -126,6 +151,9 @@ export function evaluateNarratives(
     dangerCases,
     falseDanger,
     polarityAccuracy: items.length ? polarityRight / items.length : 0,
+    emotionContradictions,
+    emotionJudged,
+    dangerPositiveEmotion,
     errors,
   };
 }

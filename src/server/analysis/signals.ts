@@ -18,6 +18,15 @@ export interface SentenceSignal {
   /** 28 GoEmotions label probabilities. */
   emotions: Float64Array;
   lexicon: number;
+  /**
+   * What the flags say of this sentence: "red" (a caution or danger red flag and no green
+   * one), "green" (a green flag or a negated red cue and no such red flag), or null.
+   */
+  tone: 'red' | 'green' | null;
+  /** The sentence carries a danger flag. */
+  danger: boolean;
+  /** The sentence reads as sarcastic ("oh great", "what a gentleman"). */
+  sarcastic: boolean;
 }
 
 export interface EmotionReading {
@@ -45,14 +54,15 @@ export function sentenceSignals(
     const neutral = Math.min(0.9, out[OFFSETS.group + NEUTRAL_GROUP] ?? 0.3);
     let positive = (1 - neutral) * p;
     let negative = (1 - neutral) * (1 - p);
-    if (isSarcastic(sentence.text) && positive > negative)
-      [positive, negative] = [negative, positive];
+    const sarcastic = isSarcastic(sentence.text);
+    if (sarcastic && positive > negative) [positive, negative] = [negative, positive];
     let mix = { positive, neutral, negative };
     const quote = sentence.text.trim();
     const here = flags.filter((f) => quote.includes(f.quote) || f.quote.includes(quote));
     const red = here.some((f) => f.polarity === 'red' && f.severity !== 'info');
     const green = here.some((f) => f.polarity === 'green') || reassured.has(index);
-    const target = red && !green ? RED_MIX : green && !red ? GREEN_MIX : null;
+    const tone = red && !green ? 'red' : green && !red ? 'green' : null;
+    const target = tone === 'red' ? RED_MIX : tone === 'green' ? GREEN_MIX : null;
     if (target) {
       mix = {
         positive: (mix.positive + target.positive) / 2,
@@ -65,6 +75,9 @@ export function sentenceSignals(
       ...mix,
       emotions: out.slice(OFFSETS.original, OFFSETS.original + 28),
       lexicon,
+      tone,
+      danger: here.some((f) => f.severity === 'danger'),
+      sarcastic,
     };
   });
 }
@@ -95,6 +108,73 @@ export function sentimentSplit(signals: readonly SentenceSignal[]): TSentiment {
  */
 export const READING_MIN_THRESHOLD = 0.02;
 
+/**
+ * How much of its threshold a label's mean probability must reach to be named: half, or all
+ * of it when the text carries a danger flag. A factual account of being hurt or threatened
+ * gives the model little to read feelings from, and naming a half-supported one there
+ * ("annoyance" for an assault) would put words in the user's mouth.
+ */
+export const READING_BAR = { usual: 0.5, danger: 1 } as const;
+
+/**
+ * The sentiment family of each GoEmotions label, as the GoEmotions paper groups them
+ * (Demszky et al., 2020, the "sentiment" grouping of `../shared/data/goemotions/group`).
+ * Labels not listed are ambiguous (surprise, realization, confusion, curiosity) or neutral.
+ */
+const POSITIVE_EMOTIONS = new Set([
+  'admiration',
+  'amusement',
+  'approval',
+  'caring',
+  'desire',
+  'excitement',
+  'gratitude',
+  'joy',
+  'love',
+  'optimism',
+  'pride',
+  'relief',
+]);
+const NEGATIVE_EMOTIONS = new Set([
+  'anger',
+  'annoyance',
+  'disappointment',
+  'disapproval',
+  'disgust',
+  'embarrassment',
+  'fear',
+  'grief',
+  'nervousness',
+  'remorse',
+  'sadness',
+]);
+
+/** Ambiguous labels that name a thought rather than a feeling about how one was treated. */
+const COGNITIVE = new Set(['realization', 'curiosity']);
+
+export function emotionFamily(label: string): 'positive' | 'negative' | 'other' {
+  return POSITIVE_EMOTIONS.has(label)
+    ? 'positive'
+    : NEGATIVE_EMOTIONS.has(label)
+      ? 'negative'
+      : 'other';
+}
+
+/**
+ * Which labels of a sentence the reading counts. The model reads feelings from wording, and a
+ * flat or joking account of something bad ("he took my keys 'as a joke'") reads as amusement
+ * or approval to it. So the flags overrule it: a sentence with a caution or danger red flag
+ * counts no positive label and no merely cognitive one (realization, curiosity), a sarcastic
+ * sentence no positive label, a sentence with a green flag no negative one, and once any
+ * danger flag is present no positive label counts anywhere in the text.
+ */
+function countsLabel(s: SentenceSignal, label: string, anyDanger: boolean): boolean {
+  const family = emotionFamily(label);
+  if (family === 'positive') return s.tone !== 'red' && !s.sarcastic && !anyDanger;
+  if (family === 'negative') return s.tone !== 'green';
+  return s.tone !== 'red' || !COGNITIVE.has(label);
+}
+
 export function emotionReading(
   model: EmotionModel,
   signals: readonly SentenceSignal[],
@@ -103,13 +183,18 @@ export function emotionReading(
   const thresholds = model.meta.thresholds.original;
   const neutralIndex = labels.indexOf('neutral');
   if (signals.length === 0) return { dominant: 'neutral', intensity: 0, quotes: [] };
+  const anyDanger = signals.some((s) => s.danger);
+  const counted = signals.map((s) =>
+    Float64Array.from(s.emotions, (p, k) => (countsLabel(s, labels[k] ?? '', anyDanger) ? p : 0)),
+  );
   const mean = new Float64Array(labels.length);
   let total = 0;
-  for (const s of signals) {
+  signals.forEach((s, i) => {
     const w = Math.max(1, s.sentence.tokens.length);
     total += w;
-    for (let k = 0; k < labels.length; k += 1) mean[k] = (mean[k] ?? 0) + (s.emotions[k] ?? 0) * w;
-  }
+    const p = counted[i] ?? s.emotions;
+    for (let k = 0; k < labels.length; k += 1) mean[k] = (mean[k] ?? 0) + (p[k] ?? 0) * w;
+  });
   const ratio = labels.map(
     (_, k) => (mean[k] ?? 0) / total / Math.max(READING_MIN_THRESHOLD, thresholds[k] ?? 0.5),
   );
@@ -122,16 +207,21 @@ export function emotionReading(
   const maxProb = Math.max(...signals.map((s) => Math.max(...s.emotions)));
   const meanLex = signals.reduce((a, s) => a + Math.abs(s.lexicon), 0) / signals.length;
   const intensity = Math.round(Math.min(10, 10 * (0.6 * maxProb + 0.4 * meanLex)) * 10) / 10;
-  if (!first || first.r < 0.5) {
+  const bar = anyDanger ? READING_BAR.danger : READING_BAR.usual;
+  if (!first || first.r < bar) {
     return { dominant: 'neutral', intensity, quotes: [] };
   }
-  const quotes = [...signals]
-    .sort((a, b) => (b.emotions[first.k] ?? 0) - (a.emotions[first.k] ?? 0))
+  // Evidence: sentences that on their own reach the bar (the mean does, so at least one does).
+  const floor = bar * Math.max(READING_MIN_THRESHOLD, thresholds[first.k] ?? 0.5);
+  const quotes = signals
+    .map((s, i) => ({ text: s.sentence.text.trim(), p: counted[i]?.[first.k] ?? 0 }))
+    .filter((q) => q.p >= floor)
+    .sort((a, b) => b.p - a.p)
     .slice(0, 2)
-    .map((s) => s.sentence.text.trim());
+    .map((q) => q.text);
   return {
     dominant: first.label,
-    ...(second && second.r >= 0.5 ? { secondary: second.label } : {}),
+    ...(second && second.r >= bar ? { secondary: second.label } : {}),
     intensity,
     quotes,
   };
