@@ -1,5 +1,5 @@
 import type { TFlag, TFlagCategory, TSafety, TTip } from '../../shared/analysis';
-import type { AttachmentStyle } from './insights';
+import { secureCue, type AttachmentStyle } from './insights';
 import type { NarrativePolarity } from './scoring';
 
 /**
@@ -84,6 +84,10 @@ const ATTACHMENT_TIPS: Record<AttachmentStyle, string> = {
     'You wrote "{q}". Keep saying what you want that plainly; it makes their response easy to read.',
 };
 
+/** The secure tip when the quote shows ease with them rather than saying what you wanted. */
+const SECURE_EASE_TIP =
+  'You wrote "{q}". Note what made it easy; whether that ease holds on a second date tells you more than a first impression.';
+
 export function buildTips(input: FeedbackInput): TTip[] {
   const tips: TTip[] = [];
   const used = new Set<string>();
@@ -103,7 +107,10 @@ export function buildTips(input: FeedbackInput): TTip[] {
   const signals: TTip[] = [];
   if (input.attachment) {
     signals.push({
-      tip: ATTACHMENT_TIPS[input.attachment.style].replace('{q}', excerpt(input.attachment.quote)),
+      tip: (input.attachment.style === 'secure' && secureCue(input.attachment.quote) === 'ease'
+        ? SECURE_EASE_TIP
+        : ATTACHMENT_TIPS[input.attachment.style]
+      ).replace('{q}', excerpt(input.attachment.quote)),
       rationale: `Signal: ${input.attachment.style} attachment cue in your own words.`,
     });
   }

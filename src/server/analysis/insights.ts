@@ -7,13 +7,18 @@ import type { Sentence } from './text';
  * text says nothing either way, the insight says so instead of guessing.
  */
 
+/** Secure cues of two kinds: feeling at ease with them, and saying what one wanted. */
+const SECURE_EASE =
+  /\b(?:felt (?:(?:so|really|very|completely|totally|pretty|quite|genuinely) )?(?:comfortable|at ease|relaxed|safe|like myself|calm|natural)|i could be myself)\b/;
+const SECURE_DIRECT =
+  /\b(?:i (?:told|said to) (?:him|her|them) (?:that|what|how|i)|i was (?:honest|clear|direct|upfront)|i said no|i set a boundary|i asked (?:him|her|them) (?:directly|about))\b/;
+
 const ATTACHMENT_CUES = {
   anxious:
     /\b(?:overthink(?:ing)?|over-thinking|(?:waiting|waited|wait) for (?:him|her|them) to (?:text|call|reply)|(?:kept|keep) checking my phone|needy|clingy|what if (?:he|she|they)|does (?:he|she|they) (?:even )?like me|(?:need|needed|want|wanted) reassurance|scared (?:he|she|they)(?:'ll| will| would) (?:leave|lose interest|ghost)|worried (?:he|she|they) (?:doesn't|don't|didn't|won't|wouldn't) (?:like|text|call))\b/,
   avoidant:
     /\b(?:needed (?:some )?space|felt (?:suffocated|smothered|trapped by)|pulled away|(?:don't|didn't) want to get attached|keep (?:things|it) casual|not ready for|backed off|wanted to leave early|shut down)\b/,
-  secure:
-    /\b(?:felt (?:comfortable|at ease|relaxed|safe|like myself|calm|natural)|i (?:told|said to) (?:him|her|them) (?:that|what|how|i)|i was (?:honest|clear|direct|upfront)|i said no|i set a boundary|i asked (?:him|her|them) (?:directly|about)|i could be myself)\b/,
+  secure: new RegExp(`${SECURE_EASE.source}|${SECURE_DIRECT.source}`),
 } as const;
 
 const ATTACHMENT_TEXT = {
@@ -22,8 +27,22 @@ const ATTACHMENT_TEXT = {
   avoidant:
     'Your own words lean avoidant: you describe wanting distance or keeping things light. Check whether that is about this person or a habit of stepping back when things get close.',
   secure:
-    'Your own words read as secure: you describe feeling at ease and saying what you wanted directly. That is the footing that makes red and green flags easier to see.',
+    'Your own words read as secure: you describe {what}. That is the footing that makes red and green flags easier to see.',
 } as const;
+
+/** Which kind of secure cue a sentence shows (directness wins when it shows both). */
+export function secureCue(sentence: string): 'ease' | 'direct' | null {
+  const lower = normalize(sentence);
+  return SECURE_DIRECT.test(lower) ? 'direct' : SECURE_EASE.test(lower) ? 'ease' : null;
+}
+
+/** What the secure quotes show, in words: only what they support. */
+function secureWhat(quotes: readonly string[]): string {
+  const kinds = new Set(quotes.map(secureCue));
+  if (kinds.has('ease') && kinds.has('direct'))
+    return 'feeling at ease and saying what you wanted directly';
+  return kinds.has('direct') ? 'saying what you wanted directly' : 'feeling at ease with them';
+}
 
 export type AttachmentStyle = keyof typeof ATTACHMENT_CUES;
 
@@ -59,7 +78,9 @@ export function attachmentInsight(sentences: readonly Sentence[]): Insight {
     ranked.length > 1
       ? ' There are signs of more than one pattern, so treat this as a tendency, not a label.'
       : '';
-  return { text: ATTACHMENT_TEXT[top] + mixed, quotes: hits[top].slice(0, 3), style: top };
+  const quotes = hits[top].slice(0, 3);
+  const text = ATTACHMENT_TEXT[top].replace('{what}', secureWhat(quotes));
+  return { text: text + mixed, quotes, style: top };
 }
 
 const CONVERSATION_CUES =

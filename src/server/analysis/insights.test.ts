@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
+import { analyzeLocal } from './analyze-local';
+import { attachmentInsight, secureCue } from './insights';
+import { segment } from './text';
+
+const analyze = (text: string) =>
+  analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'help' });
+
+describe('attachment insight', () => {
+  it('says only what the secure cues show: saying what you wanted', () => {
+    const text = 'He kept pushing me to come back to his place even after I said no twice.';
+    const insight = attachmentInsight(segment(text));
+    expect(insight.style).toBe('secure');
+    expect(insight.text).toContain('saying what you wanted directly');
+    expect(insight.text).not.toMatch(/at ease/);
+    expect(insight.quotes).toEqual([text]);
+  });
+
+  it('says only what the secure cues show: feeling at ease', () => {
+    const insight = attachmentInsight(segment('The food was great and I felt completely at ease.'));
+    expect(insight.style).toBe('secure');
+    expect(insight.text).toContain('feeling at ease with them');
+    expect(insight.text).not.toMatch(/directly/);
+  });
+
+  it('names both when the text shows both', () => {
+    const insight = attachmentInsight(
+      segment(
+        'I felt relaxed all evening. When he asked, I told him that I want something serious.',
+      ),
+    );
+    expect(insight.text).toContain('feeling at ease and saying what you wanted directly');
+  });
+
+  it('tells the two kinds of secure cue apart', () => {
+    expect(secureCue('I said no and he stopped.')).toBe('direct');
+    expect(secureCue('I felt safe with her.')).toBe('ease');
+    expect(secureCue('We had pasta.')).toBeNull();
+  });
+
+  it('gives a tip that fits the kind of cue quoted', () => {
+    const direct = analyze(
+      'We had dinner at a noisy place and talked about work. I said no to a second drink and he was fine with that. He walked me to the station.',
+    );
+    const ease = analyze(
+      'We had dinner at a noisy place and talked about work. I felt comfortable the whole time. He walked me to the station.',
+    );
+    const tipFor = (a: ReturnType<typeof analyze>) =>
+      a.personalizedTips.find((t) => t.rationale.includes('secure attachment'))?.tip ?? '';
+    expect(tipFor(direct)).toContain('Keep saying what you want');
+    expect(tipFor(ease)).toContain('whether that ease holds');
+    expect(tipFor(ease)).toContain('I felt comfortable the whole time');
+  });
+});
