@@ -64,6 +64,14 @@ const TIP_TEMPLATES: Record<TFlagCategory, string> = {
 
 const RANK = { danger: 0, caution: 1, info: 2 } as const;
 
+const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
+
+/**
+ * Under this many words with no flag, the feedback does not call the date good or bad: "meh"
+ * reads as negative to the model, but it is too little to say the date "had real problems".
+ */
+export const SHORT_ENTRY_WORDS = 12;
+
 export interface FeedbackInput {
   flags: readonly TFlag[];
   polarity: NarrativePolarity;
@@ -123,7 +131,7 @@ export function buildTips(input: FeedbackInput): TTip[] {
   if (input.wordCount < 40) {
     signals.push({
       tip: 'Add detail next time: what they said, what they did when something went wrong, and how you felt on the way home.',
-      rationale: `Signal: your entry is ${input.wordCount} words; flags can only be found in what you write.`,
+      rationale: `Signal: your entry is ${words(input.wordCount)}; flags can only be found in what you write.`,
     });
   }
   if (input.dominantEmotion !== 'neutral' && input.emotionQuote) {
@@ -168,9 +176,14 @@ export function buildFeedback(input: FeedbackInput): string {
     negative: 'From what you wrote, this date had real problems.',
     mixed: 'From what you wrote, this date was mixed.',
   }[input.polarity];
-  parts.push(opening);
   const topRed = red[0];
   const topGreen = green[0];
+  const tooShort = input.wordCount < SHORT_ENTRY_WORDS && !topRed && !topGreen;
+  parts.push(
+    tooShort
+      ? `You wrote ${words(input.wordCount)}, which read${input.wordCount === 1 ? 's' : ''} as ${input.polarity}, but that is too little to say what went well or badly.`
+      : opening,
+  );
   if (topRed?.severity === 'danger') {
     parts.push(
       `Your safety comes first: you wrote "${excerpt(topRed.quote)}". That is not something to explain away.`,
@@ -185,7 +198,7 @@ export function buildFeedback(input: FeedbackInput): string {
       `${topRed ? 'On the other side' : 'The strongest good sign'}: ${topGreen.label.toLowerCase()} ("${excerpt(topGreen.quote)}").`,
     );
   }
-  if (!topRed && !topGreen) {
+  if (!topRed && !topGreen && !tooShort) {
     parts.push(
       'You describe what happened but little about how they treated you or others, so there is not much here to judge them by yet.',
     );

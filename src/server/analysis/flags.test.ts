@@ -75,6 +75,22 @@ describe('green flags: one rule set per category, negation respected', () => {
   }
 });
 
+describe('green flags: everyday wording', () => {
+  it.each([
+    ['She asked about my art and my studies.', 'attentive'],
+    ['She was funny and easy to talk to.', 'humor_connection'],
+    ['She texted when she got home to say she had fun.', 'follow_up'],
+  ])('"%s" is %s', (text, category) => {
+    expect(green(text).map((f) => f.category)).toContain(category);
+  });
+
+  it('"she wasn\'t funny" is not laughing together', () => {
+    expect(green("She wasn't funny at all.").map((f) => f.category)).not.toContain(
+      'humor_connection',
+    );
+  });
+});
+
 describe('context: reported speech, hedging, worry, who did it, sarcasm', () => {
   it('"he was not rude at all" is not a red flag', () => {
     expect(red('He was not rude at all.')).toEqual([]);
