@@ -75,6 +75,22 @@ describe('green flags: one rule set per category, negation respected', () => {
   }
 });
 
+describe('red flags: everyday wording', () => {
+  it.each([
+    ["He talked about his job and didn't ask me much.", 'self_centered'],
+    ['She blamed traffic but her story kept changing.', 'dishonesty'],
+    ['Then she got drunk and started crying about her ex.', 'ex_fixation'],
+  ])('"%s" is %s', (text, category) => {
+    expect(red(text).map((f) => f.category)).toContain(category);
+  });
+
+  it('"he asked me a lot" is not self-centred', () => {
+    expect(red('He asked me a lot about my work.').map((f) => f.category)).not.toContain(
+      'self_centered',
+    );
+  });
+});
+
 describe('green flags: everyday wording', () => {
   it.each([
     ['She asked about my art and my studies.', 'attentive'],

@@ -203,6 +203,7 @@ export const RED_RULES: RedRule[] = [
       `\\blooked nothing like ${HIS} (?:photos|pictures|profile|pics)\\b`,
       `\\b(?:fake|old|fake-looking) (?:name|photos|profile|pictures)\\b`,
       `\\b(?:his|her|their) (?:story|stories) (?:didn't|did not|don't) add up\\b`,
+      `\\b(?:his|her|their) (?:story|stories|excuses?) (?:kept|keeps) changing\\b`,
       `\\bwedding ring\\b`,
       `\\b(?:years )?older than ${HIS} (?:profile|photos|pictures)\\b`,
       `\\bcaught (?:him|her|them) in a lie\\b`,
@@ -273,7 +274,7 @@ export const RED_RULES: RedRule[] = [
     pattern: rx(
       `\\b(?:talked|talking|talks|went on|goes on) about (?:himself|herself|themselves|${HIS} (?:job|work|startup|car|money|gym|crypto|achievements))(?: the (?:whole|entire) (?:time|night|evening|date)| all night| nonstop| non-stop)\\b`,
       `\\bonly (?:talked|cared|wanted to talk) about (?:himself|herself|themselves|${HIS})\\b`,
-      `\\b(?:didn't|did not|never) ask(?:ed)? (?:me )?(?:a single|one|any|anything|a thing|about me)\\b`,
+      `\\b(?:didn't|did not|never) ask(?:ed)? (?:me )?(?:a single|one|any|anything|a thing|about me|much|many questions|a lot)\\b`,
       `\\bnot (?:a single|one) question about me\\b`,
       `\\b(?:talked|spoke) over me\\b`,
       `\\b(?:bragged|bragging|boasted|showing off|show off)\\b`,
@@ -290,7 +291,7 @@ export const RED_RULES: RedRule[] = [
     severity: 'caution',
     label: 'Still focused on an ex',
     pattern: rx(
-      `\\b(?:talked|talking|went on|complained|ranted|kept talking) about ${HIS} ex\\b`,
+      `\\b(?:talked|talking|went on|complained|ranted|kept talking|cried|crying|sobbed|sobbing) about ${HIS} ex\\b`,
       `\\b(?:brought|bringing|brings) up ${HIS} ex\\b`,
       `\\b${HIS} ex(?:-(?:wife|husband|girlfriend|boyfriend|partner))? (?:the whole|all night|for an hour|came up|kept coming up|texted|called)`,
       `\\bcompared me (?:to|with) ${HIS} ex\\b`,
