@@ -195,9 +195,8 @@ export function emotionReading(
     const p = counted[i] ?? s.emotions;
     for (let k = 0; k < labels.length; k += 1) mean[k] = (mean[k] ?? 0) + (p[k] ?? 0) * w;
   });
-  const ratio = labels.map(
-    (_, k) => (mean[k] ?? 0) / total / Math.max(READING_MIN_THRESHOLD, thresholds[k] ?? 0.5),
-  );
+  const floored = (k: number) => Math.max(READING_MIN_THRESHOLD, thresholds[k] ?? 0.5);
+  const ratio = labels.map((_, k) => (mean[k] ?? 0) / total / floored(k));
   const ranked = labels
     .map((label, k) => ({ label, k, r: ratio[k] ?? 0 }))
     .filter((x) => x.k !== neutralIndex)
@@ -212,7 +211,7 @@ export function emotionReading(
     return { dominant: 'neutral', intensity, quotes: [] };
   }
   // Evidence: sentences that on their own reach the bar (the mean does, so at least one does).
-  const floor = bar * Math.max(READING_MIN_THRESHOLD, thresholds[first.k] ?? 0.5);
+  const floor = bar * floored(first.k);
   const quotes = signals
     .map((s, i) => ({ text: s.sentence.text.trim(), p: counted[i]?.[first.k] ?? 0 }))
     .filter((q) => q.p >= floor)
