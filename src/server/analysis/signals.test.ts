@@ -90,8 +90,14 @@ describe('emotion reading', () => {
       { annoyance: threshold('annoyance') * 0.8 },
       { tone: 'red', danger: true },
     );
-    // Over half its threshold on average, the usual bar, but not all of it: not named.
-    const reading = emotionReading(emotionModel, [earlier, danger]);
+    // The joy of an earlier sentence is not named once a danger flag is present.
+    expect(emotionReading(emotionModel, [earlier, { ...danger, danger: false }]).dominant).toBe(
+      'joy',
+    );
+    expect(emotionReading(emotionModel, [earlier, danger]).dominant).toBe('neutral');
+    // 0.8 of its threshold clears the usual bar (half) but not the danger bar (all of it).
+    expect(emotionReading(emotionModel, [{ ...danger, danger: false }]).dominant).toBe('annoyance');
+    const reading = emotionReading(emotionModel, [danger]);
     expect(reading.dominant).toBe('neutral');
     expect(reading.quotes).toEqual([]);
     const said = signal(
