@@ -2,25 +2,27 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { emotionModel } from '../src/server/analysis/model-file';
-import { RED_FLAG_CATEGORIES } from '../src/shared/analysis';
 import { measureModel, measureSpeed, modelSizeBytes } from './analysis/benchmarks';
 import { dataDir } from './analysis/data';
-import {
-  evaluateNarratives,
-  readNarratives,
-  type NarrativeReport,
-} from './analysis/narrative-eval';
+import { analyzeLocal } from '../src/server/analysis/analyze-local';
+import { isSarcastic } from '../src/server/analysis/flags';
+import { emotionFamily } from '../src/server/analysis/signals';
+import { EMPTY_ANALYSIS_CONTEXT } from '../src/shared/analysis';
+import { readCorpus } from './analysis/corpus';
+import { corpusFigures, predictionOf } from './analysis/corpus-metrics';
+import { empatheticFigures, safeCityFigures, sarcasmFigures } from './analysis/outside-sets';
 
 /**
- * `npm run eval`: the analysis engine's quality table. Model figures on the public TEST splits
- * (`--split dev` for the dev splits), speed of the full local analysis, model size, and the red
- * flag, danger and polarity figures on the repo's own date narratives (dev and held-out test).
+ * `npm run eval`: the analysis engine's quality table. Reference figures of the emotion model on
+ * the public TEST splits (`--split dev` for the dev splits), speed of the full local analysis,
+ * model size; then the cross-author held-out table: the engine on accounts by the held-out
+ * authors of corpus/narratives/ (never read while tuning), and on human-written sets from outside
+ * dating (SafeCity, EmpatheticDialogues, iSarcasmEval).
  */
 
 const { values: args } = parseArgs({
   options: {
     split: { type: 'string', default: 'test' },
-    errors: { type: 'boolean', default: false },
   },
 });
 const split = args.split === 'dev' ? 'dev' : 'test';
@@ -65,54 +67,114 @@ rows.push(
   [
     `speed p50, ${speed.chars} chars, one core`,
     `${speed.p50.toFixed(2)} ms`,
-    '<= 2 ms',
-    pass(speed.p50 <= 2),
+    '<= 10 ms',
+    pass(speed.p50 <= 10),
     `an LLM call: seconds (machine load ${load.toFixed(1)})`,
   ],
   [
     `speed p99, ${speed.chars} chars, one core`,
     `${speed.p99.toFixed(2)} ms`,
-    '<= 10 ms',
-    pass(speed.p99 <= 10),
+    '<= 50 ms',
+    pass(speed.p99 <= 50),
     '',
   ],
   [
-    'model size (weights + vocabulary)',
+    'model files in the repo (emotion model + detectors)',
     `${(modelSizeBytes() / 1e6).toFixed(2)} MB`,
-    '<= 5 MB',
-    pass(modelSizeBytes() <= 5e6),
+    '<= 30 MB',
+    pass(modelSizeBytes() <= 30e6),
     'BERT-base ~440 MB',
   ],
 );
 
-const reports: Record<string, NarrativeReport> = {
-  dev: evaluateNarratives(readNarratives('dev')),
-  test: evaluateNarratives(readNarratives('test')),
-};
-for (const [name, r] of Object.entries(reports)) {
-  rows.push(
+// The cross-author held-out table: accounts by authors whose texts no rule, threshold or model
+// was tuned on (scripts/analysis/corpus.ts), scored by the full local engine.
+const heldOut = readCorpus('heldout');
+const analyses = heldOut.map((a) =>
+  analyzeLocal(a.text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'resources' }),
+);
+const h = corpusFigures(
+  heldOut,
+  analyses.map((a, i) => predictionOf(a, heldOut[i]!.text)),
+);
+let contradictions = 0;
+let judged = 0;
+let dangerPositive = 0;
+heldOut.forEach((item, i) => {
+  const family = emotionFamily(analyses[i]!.emotionalTrends.dominant);
+  if (item.danger && family === 'positive') dangerPositive += 1;
+  if (item.polarity === 'mixed') return;
+  judged += 1;
+  if (family !== 'other' && family !== item.polarity) contradictions += 1;
+});
+const held: string[][] = [
+  [
+    'danger recall',
+    `${f3(h.dangerRecall)} (${h.dangerCases} cases); false alarms ${(100 * h.falseAlarmRate).toFixed(1)}% of the others`,
+    '1.00, false alarms <= 5%',
+    pass(h.dangerRecall === 1 && h.falseAlarmRate <= 0.05),
+  ],
+  [
+    'red-flag category F1, micro (P / R)',
+    `${f3(h.redF1)} (${f3(h.redP)} / ${f3(h.redR)})`,
+    '>= 0.85',
+    pass(h.redF1 >= 0.85),
+  ],
+  [
+    'green-flag category F1, micro (P / R)',
+    `${f3(h.greenF1)} (${f3(h.greenP)} / ${f3(h.greenR)})`,
+    '>= 0.80',
+    pass(h.greenF1 >= 0.8),
+  ],
+  [
+    'score polarity (pos >= 60, neg < 50, mixed 40-75)',
+    f3(h.polarity),
+    '>= 0.90',
+    pass(h.polarity >= 0.9),
+  ],
+  [
+    'mean score, good dates minus bad dates',
+    h.goodMinusBad.toFixed(1),
+    '>= 35',
+    pass(h.goodMinusBad >= 35),
+  ],
+  ['mean score of dangerous dates', h.dangerMean.toFixed(1), '<= 20', pass(h.dangerMean <= 20)],
+  ['every quote an exact substring', f3(h.quotesExact), '1.000', pass(h.quotesExact === 1)],
+  [
+    "dominant emotion against the date's polarity",
+    `${contradictions} / ${judged} contradict; ${dangerPositive} danger accounts read as a positive emotion`,
+    '0 danger as positive',
+    pass(dangerPositive === 0),
+  ],
+];
+if (existsSync(dataDir)) {
+  const sc = safeCityFigures();
+  const ed = empatheticFigures();
+  const sarcasm = sarcasmFigures(isSarcastic);
+  held.push(
     [
-      `narratives ${name} (${r.n}): red-flag F1 (P / R)`,
-      `${f3(r.redF1)} (${f3(r.redPrecision)} / ${f3(r.redRecall)})`,
-      '>= 0.85',
-      pass(r.redF1 >= 0.85),
+      `SafeCity first-person touching/groping reports (test, ${sc.n}): safety concern raised`,
+      `${f3(sc.concern)} (danger flag on ${f3(sc.danger)})`,
+      '>= 0.90',
+      pass(sc.concern >= 0.9),
+    ],
+    [
+      `EmpatheticDialogues positive-feeling situations (test, ${ed.positive}): false danger alarms`,
+      `${(100 * ed.falseDangerRate).toFixed(2)}%`,
+      '<= 1%',
+      pass(ed.falseDangerRate <= 0.01),
+    ],
+    [
+      `EmpatheticDialogues (test): feelings reading agrees with the emotion family (${ed.judged} judged)`,
+      f3(ed.agreement),
+      '',
       '',
     ],
     [
-      `narratives ${name}: danger recall`,
-      `${f3(r.dangerRecall)} (${r.dangerCases} cases, ${r.falseDanger} false alarms)`,
-      '1.00',
-      pass(r.dangerRecall === 1),
+      `iSarcasmEval task A test (${sarcasm.n}): sarcasm F1`,
+      f3(sarcasm.f1),
       '',
-    ],
-    [`narratives ${name}: polarity accuracy`, f3(r.polarityAccuracy), '', '', ''],
-    [`narratives ${name}: green-flag F1`, f3(r.greenF1), '', '', ''],
-    [
-      `narratives ${name}: dominant emotion against the date's polarity`,
-      `${r.emotionContradictions} / ${r.emotionJudged} contradict; ${r.dangerPositiveEmotion} danger cases read as a positive emotion`,
-      '',
-      '',
-      '',
+      'outside annotators 0.613',
     ],
   );
 }
@@ -122,15 +184,16 @@ console.log(
 );
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 
-console.log('\n| red-flag category | dev P | dev R | test P | test R |\n|---|---|---|---|---|');
-for (const c of RED_FLAG_CATEGORIES) {
-  const d = reports.dev?.perCategory[c];
-  const t = reports.test?.perCategory[c];
-  console.log(
-    `| ${c} | ${f3(d?.precision ?? 0)} | ${f3(d?.recall ?? 0)} | ${f3(t?.precision ?? 0)} | ${f3(t?.recall ?? 0)} |`,
-  );
+console.log(
+  `\n| cross-author held-out (${h.accounts} accounts by ${h.authors} authors) | measured | target | |\n|---|---|---|---|`,
+);
+for (const r of held) console.log(`| ${r.join(' | ')} |`);
+
+console.log('\n| category | P | R | support |\n|---|---|---|---|');
+for (const [c, k] of Object.entries(h.perCategory)) {
+  const p = k.tp + k.fp ? k.tp / (k.tp + k.fp) : 1;
+  const r = k.tp + k.fn ? k.tp / (k.tp + k.fn) : 1;
+  console.log(`| ${c} | ${f3(p)} | ${f3(r)} | ${k.tp + k.fn} |`);
 }
-if (args.errors) {
-  for (const [name, r] of Object.entries(reports))
-    console.log(`\n${name} errors:\n${r.errors.join('\n')}`);
-}
+console.log('\n| trap kind (hard negatives) | flagged as what it looks like |\n|---|---|');
+for (const [why, t] of Object.entries(h.trapHits)) console.log(`| ${why} | ${t.hit} / ${t.n} |`);

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { HEAD_SIZES, type EmotionModel } from '../../src/server/analysis/emotion-model';
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import { MODEL_META_PATH, MODEL_WEIGHTS_PATH } from '../../src/server/analysis/model-paths';
+import { DETECTOR_META_PATH, DETECTOR_WEIGHTS_PATH } from '../../src/server/analysis/detectors';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../src/shared/analysis';
 import { readEmoBank, readGoEmotions, readSst2, type Grouping } from './data';
 import { emoBankR, headSet, sstAccuracy, valenceInputs } from './model-eval';
@@ -64,6 +65,10 @@ export function measureSpeed(runs = 2000, warmup = 300) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), chars: SPEED_NARRATIVE.length };
 }
 
+/** Every model file the engine ships: the emotion model and the learned detectors. */
 export function modelSizeBytes(): number {
-  return statSync(MODEL_META_PATH).size + statSync(MODEL_WEIGHTS_PATH).size;
+  return [MODEL_META_PATH, MODEL_WEIGHTS_PATH, DETECTOR_META_PATH, DETECTOR_WEIGHTS_PATH].reduce(
+    (n, p) => n + statSync(p).size,
+    0,
+  );
 }

@@ -1,15 +1,23 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import { emotionModel } from '../../src/server/analysis/model-file';
+import { EMPTY_ANALYSIS_CONTEXT } from '../../src/shared/analysis';
 import { measureModel } from './benchmarks';
+import { HELD_OUT_AUTHORS, readCorpus } from './corpus';
+import { corpusFigures, predictionOf } from './corpus-metrics';
 import { dataDir } from './data';
-import { evaluateNarratives, readNarratives } from './narrative-eval';
+import { empatheticFigures, safeCityFigures } from './outside-sets';
 
 /**
- * Quality floors on the DEV splits, set just under what `npm run eval -- --split dev` measured
- * (see docs/analysis-quality.md). A change that makes the engine worse fails here.
+ * Quality floors, set just under what `npm run eval` measured (docs/analysis-quality.md), so a
+ * change that makes the engine worse fails here:
+ * - the emotion model on the public DEV splits (reference figures);
+ * - the cross-author held-out table: the full engine on the held-out authors' accounts;
+ * - outside sets: SafeCity groping reports and EmpatheticDialogues' positive situations.
+ * The public data lives in ../shared/data; in CI its absence is a failure, not a skip.
  */
-const FLOORS = {
+const MODEL_FLOORS = {
   sst2Accuracy: 0.69,
   goemotionsGroupF1: 0.665,
   goemotionsEkmanF1: 0.605,
@@ -17,39 +25,74 @@ const FLOORS = {
   emobankR: 0.575,
 };
 
-const hasData = existsSync(dataDir);
-if (!hasData) {
-  console.warn(`eval floors: public data not found at ${dataDir}; model floors skipped`);
-}
+/** Floors on the held-out authors (wave 1 of the corpus; raise them as the engine improves). */
+const HELD_OUT_FLOORS = {
+  dangerRecall: 0.9,
+  falseAlarmRate: 0.05,
+  redF1: 0.55,
+  greenF1: 0.6,
+  polarity: 0.85,
+  goodMinusBad: 40,
+  dangerMean: 20,
+};
 
-describe('analysis quality floors (dev splits)', () => {
+const hasData = existsSync(dataDir);
+if (!hasData && process.env.CI)
+  throw new Error(`public data not found at ${dataDir} (needed in CI)`);
+
+describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
-    'model figures stay above their floors',
+    'emotion model figures on the dev splits stay above their floors',
     () => {
       const m = measureModel(emotionModel, 'dev');
-      expect(m.sst2Accuracy).toBeGreaterThanOrEqual(FLOORS.sst2Accuracy);
-      expect(m.goemotionsGroupF1).toBeGreaterThanOrEqual(FLOORS.goemotionsGroupF1);
-      expect(m.goemotionsEkmanF1).toBeGreaterThanOrEqual(FLOORS.goemotionsEkmanF1);
-      expect(m.goemotions28F1).toBeGreaterThanOrEqual(FLOORS.goemotions28F1);
-      expect(m.emobankR).toBeGreaterThanOrEqual(FLOORS.emobankR);
+      expect(m.sst2Accuracy).toBeGreaterThanOrEqual(MODEL_FLOORS.sst2Accuracy);
+      expect(m.goemotionsGroupF1).toBeGreaterThanOrEqual(MODEL_FLOORS.goemotionsGroupF1);
+      expect(m.goemotionsEkmanF1).toBeGreaterThanOrEqual(MODEL_FLOORS.goemotionsEkmanF1);
+      expect(m.goemotions28F1).toBeGreaterThanOrEqual(MODEL_FLOORS.goemotions28F1);
+      expect(m.emobankR).toBeGreaterThanOrEqual(MODEL_FLOORS.emobankR);
     },
     90_000,
   );
 
-  it('date narratives (dev): danger never missed, red-flag F1 and polarity above floors', () => {
-    const r = evaluateNarratives(readNarratives('dev'));
-    expect(r.dangerRecall).toBe(1);
-    expect(r.redF1).toBeGreaterThanOrEqual(0.95);
-    expect(r.polarityAccuracy).toBeGreaterThanOrEqual(0.85);
-    expect(r.greenF1).toBeGreaterThanOrEqual(0.9);
-    // Dominant emotion of the opposite family to the date's polarity: 4 of 82 when set.
-    expect(r.emotionContradictions / r.emotionJudged).toBeLessThanOrEqual(0.07);
-    expect(r.dangerPositiveEmotion).toBe(0);
+  it('cross-author held-out accounts: danger, flags, score and quotes above their floors', () => {
+    const items = readCorpus('heldout');
+    expect(new Set(items.map((a) => a.author)).size).toBeGreaterThanOrEqual(4);
+    expect(items.every((a) => HELD_OUT_AUTHORS.has(a.author))).toBe(true);
+    const f = corpusFigures(
+      items,
+      items.map((a) =>
+        predictionOf(
+          analyzeLocal(a.text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }),
+          a.text,
+        ),
+      ),
+    );
+    expect(f.dangerRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.dangerRecall);
+    expect(f.falseAlarmRate).toBeLessThanOrEqual(HELD_OUT_FLOORS.falseAlarmRate);
+    expect(f.redF1).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.redF1);
+    expect(f.greenF1).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.greenF1);
+    expect(f.polarity).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.polarity);
+    expect(f.goodMinusBad).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.goodMinusBad);
+    expect(f.dangerMean).toBeLessThanOrEqual(HELD_OUT_FLOORS.dangerMean);
+    expect(f.quotesExact).toBe(1);
+  }, 60_000);
+
+  it('the first team narratives (author a00, training data): danger is never missed', () => {
+    const items = readCorpus('train').filter((a) => a.author === 'a00' && a.danger);
+    expect(items.length).toBeGreaterThan(10);
+    for (const a of items)
+      expect(
+        analyzeLocal(a.text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).safety.concern,
+        a.id,
+      ).toBe(true);
   });
 
-  it('date narratives (held-out test): danger never missed nor read as a positive emotion', () => {
-    const r = evaluateNarratives(readNarratives('test'));
-    expect(r.dangerRecall).toBe(1);
-    expect(r.dangerPositiveEmotion).toBe(0);
-  });
+  it.skipIf(!hasData)(
+    'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
+    () => {
+      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.2);
+      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.02);
+    },
+    90_000,
+  );
 });

@@ -129,8 +129,14 @@ describe('analyzeLocal: content', () => {
   });
 
   it('scores a date with red flags below one with green flags', () => {
-    const bad = run('He was rude to the waiter and talked about his ex the whole night.');
-    const good = run('He was kind to the waiter and we have so much in common.');
+    const bad = run(
+      'He showed up forty minutes late without texting. He spent dinner on his phone, snapped at ' +
+        'the waiter and talked about his ex the whole night. I went home early and I will not see him again.',
+    );
+    const good = run(
+      'He was early, had booked a table by the window and asked loads about my work. We laughed ' +
+        'the whole evening, he was lovely to the waiter, and he texted to check I got home.',
+    );
     expect(bad.score).toBeLessThan(good.score);
     expect(bad.compatibilityScore).toBeLessThan(good.compatibilityScore);
   });

@@ -4,9 +4,12 @@ import { buildFeedback, buildSafety, buildTips } from './feedback';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
+import { detectorModel } from './detector-file';
+import type { DetectorModel } from './detectors';
+import { learnedFlags, learnedScore } from './learned-flags';
 import { emotionModel } from './model-file';
 import { computeCompatibility, computeScore, levelUp, narrativePolarity } from './scoring';
-import { emotionReading, sentenceSignals, sentimentSplit } from './signals';
+import { emotionReading, rawSignals, sentenceSignals, sentimentSplit } from './signals';
 import { segment } from './text';
 
 export const LOCAL_ENGINE_VERSION = `local-1.0+${emotionModel.meta.version}`;
@@ -24,17 +27,33 @@ export function analyzeLocal(
   context: TAnalysisContext,
   options: LocalOptions,
   model: EmotionModel = emotionModel,
+  detectors: DetectorModel | null = detectorModel,
 ): TAnalysis {
   const sentences = segment(typeof text === 'string' ? text : '');
-  const { flags, reassured } = detectFlagsDetailed(sentences);
-  const signals = sentenceSignals(model, sentences, flags, reassured);
+  const rules = detectFlagsDetailed(sentences);
+  const raw = rawSignals(model, sentences);
+  const learned = detectors
+    ? learnedFlags(detectors, sentences, rules.flags, rules.bySentence)
+    : null;
+  const flags = learned ? learned.flags : rules.flags;
+  const { reassured } = rules;
+  const signals = sentenceSignals(model, sentences, flags, reassured, raw);
   const sentiment = sentimentSplit(signals);
   const emotion = emotionReading(model, signals);
   const toneQuote =
     [...signals]
       .sort((a, b) => Math.abs(b.positive - b.negative) - Math.abs(a.positive - a.negative))[0]
       ?.sentence.text.trim() ?? '';
-  const { score, factors } = computeScore(flags, sentiment, toneQuote);
+  const { score, factors } =
+    detectors && learned
+      ? learnedScore(
+          detectors,
+          sentences,
+          learned.readings,
+          flags,
+          sentimentSplit(sentenceSignals(model, sentences, [], new Set(), raw)),
+        )
+      : computeScore(flags, sentiment, toneQuote);
   const polarity = narrativePolarity(flags, sentiment);
   const { shouldLevelUp, level } = levelUp(context.datesAnalyzed, context.level);
   const attachment = attachmentInsight(sentences);

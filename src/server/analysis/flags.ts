@@ -72,6 +72,8 @@ export interface FlagDetection {
   flags: TFlag[];
   /** Sentences where a red cue was explicitly negated ("he was not rude"): reassurance. */
   reassured: Set<number>;
+  /** Per sentence index, `category:severity` of each flag found there (detector inputs). */
+  bySentence: Map<number, string[]>;
 }
 
 export function detectFlags(sentences: readonly Sentence[]): TFlag[] {
@@ -83,10 +85,16 @@ export function detectFlagsDetailed(sentences: readonly Sentence[]): FlagDetecti
   const reassured = new Set<number>();
   const seen = new Set<string>();
   const perCategory = new Map<string, number>();
+  const bySentence = new Map<number, string[]>();
   const push = (flag: TFlag, sentenceIndex: number) => {
     const key = `${flag.category}:${sentenceIndex}`;
     const count = perCategory.get(flag.category) ?? 0;
-    if (seen.has(key) || count >= 3) return;
+    if (seen.has(key)) return;
+    bySentence.set(sentenceIndex, [
+      ...(bySentence.get(sentenceIndex) ?? []),
+      `${flag.polarity}:${flag.category}:${flag.severity}`,
+    ]);
+    if (count >= 3) return;
     seen.add(key);
     perCategory.set(flag.category, count + 1);
     flags.push(flag);
@@ -148,7 +156,7 @@ export function detectFlagsDetailed(sentences: readonly Sentence[]): FlagDetecti
       }
     }
   });
-  return { flags, reassured };
+  return { flags, reassured, bySentence };
 }
 
 export function isSarcastic(text: string): boolean {

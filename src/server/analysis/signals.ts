@@ -40,13 +40,18 @@ const NEUTRAL_GROUP = 2;
 const RED_MIX = { positive: 0, neutral: 0.2, negative: 0.8 };
 const GREEN_MIX = { positive: 0.8, neutral: 0.2, negative: 0 };
 
-export function sentenceSignals(
-  model: EmotionModel,
-  sentences: readonly Sentence[],
-  flags: readonly TFlag[],
-  reassured: ReadonlySet<number> = new Set(),
-): SentenceSignal[] {
-  return sentences.map((sentence, index) => {
+/** What the model and the lexicon read in each sentence, before any flag is taken into account. */
+export interface RawSignal {
+  positive: number;
+  neutral: number;
+  negative: number;
+  emotions: Float64Array;
+  lexicon: number;
+  sarcastic: boolean;
+}
+
+export function rawSignals(model: EmotionModel, sentences: readonly Sentence[]): RawSignal[] {
+  return sentences.map((sentence) => {
     const score = scoreTokens(sentence.tokens);
     const out = model.predict(modelFeatures(sentence.tokens), lexiconInputs(score));
     const lexicon = score.compound;
@@ -56,7 +61,27 @@ export function sentenceSignals(
     let negative = (1 - neutral) * (1 - p);
     const sarcastic = isSarcastic(sentence.text);
     if (sarcastic && positive > negative) [positive, negative] = [negative, positive];
-    let mix = { positive, neutral, negative };
+    return {
+      positive,
+      neutral,
+      negative,
+      emotions: out.slice(OFFSETS.original, OFFSETS.original + 28),
+      lexicon,
+      sarcastic,
+    };
+  });
+}
+
+export function sentenceSignals(
+  model: EmotionModel,
+  sentences: readonly Sentence[],
+  flags: readonly TFlag[],
+  reassured: ReadonlySet<number> = new Set(),
+  raw: readonly RawSignal[] = rawSignals(model, sentences),
+): SentenceSignal[] {
+  return sentences.map((sentence, index) => {
+    const r = raw[index] ?? rawSignals(model, [sentence])[0]!;
+    let mix = { positive: r.positive, neutral: r.neutral, negative: r.negative };
     const quote = sentence.text.trim();
     const here = flags.filter((f) => quote.includes(f.quote) || f.quote.includes(quote));
     const red = here.some((f) => f.polarity === 'red' && f.severity !== 'info');
@@ -73,11 +98,11 @@ export function sentenceSignals(
     return {
       sentence,
       ...mix,
-      emotions: out.slice(OFFSETS.original, OFFSETS.original + 28),
-      lexicon,
+      emotions: r.emotions,
+      lexicon: r.lexicon,
       tone,
       danger: here.some((f) => f.severity === 'danger'),
-      sarcastic,
+      sarcastic: r.sarcastic,
     };
   });
 }

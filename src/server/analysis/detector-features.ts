@@ -1,0 +1,329 @@
+import type { Sentence, Token } from './text';
+
+/**
+ * Features of one sentence for the learned flag detectors, shared by training and analysis so
+ * both see the same thing. Besides words, they say WHO acts in each clause and in what MODE
+ * (done, refused, feared or imagined, reported), so a linear model can tell "he grabbed my
+ * wrist" from "I was afraid he'd grab my wrist", "I grabbed my coat" or "the bouncer grabbed
+ * him": each word is emitted plain and, where it applies, again with a marker (`I:` the writer
+ * acts, `T:` a third party acts, `H:` a fear, wish or hypothetical, `R:` hearsay, `Q:` a
+ * question). Words inside wink-nlp's negation scope are marked `~`. Discourse features carry
+ * what came earlier in the account: a refusal ("I said no", "I pulled away") before an act,
+ * little drink before strong effects, fear.
+ */
+
+const CLAUSE_BREAK = new Set([
+  ',',
+  ';',
+  ':',
+  '(',
+  ')',
+  '-',
+  '—',
+  '–',
+  'but',
+  'although',
+  'though',
+  'however',
+  'whereas',
+  'because',
+  'cause',
+  'cuz',
+  'so',
+  'then',
+  'and',
+  'while',
+  'when',
+  'until',
+  'after',
+  'before',
+]);
+
+const WRITER = new Set(['i', 'im', "i'm", 'me', 'myself', 'we', 'us']);
+const DATE_PRONOUN = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'ur', 'u']);
+const THIRD_HEAD = new Set([
+  'waiter',
+  'waitress',
+  'server',
+  'bartender',
+  'bouncer',
+  'driver',
+  'friend',
+  'friends',
+  'mate',
+  'mates',
+  'sister',
+  'brother',
+  'mom',
+  'mum',
+  'dad',
+  'mother',
+  'father',
+  'aunt',
+  'uncle',
+  'cousin',
+  'roommate',
+  'flatmate',
+  'coworker',
+  'colleague',
+  'boss',
+  'ex',
+  'exes',
+  'guys',
+  'girls',
+  'men',
+  'women',
+  'people',
+  'everyone',
+  'someone',
+  'somebody',
+  'nobody',
+  'stranger',
+  'manager',
+  'staff',
+  'host',
+  'neighbour',
+  'neighbor',
+  'therapist',
+  'security',
+  'police',
+  'cop',
+  'cops',
+  'kid',
+  'kids',
+  'couple',
+  'family',
+  'parents',
+]);
+const HYPOTHETICAL = new Set([
+  'if',
+  'afraid',
+  'worried',
+  'worry',
+  'scared',
+  'feared',
+  'fear',
+  'expected',
+  'assumed',
+  'imagined',
+  'imagine',
+  'hope',
+  'hoped',
+  'hoping',
+  'wish',
+  'wished',
+  'would',
+  "would've",
+  'wouldve',
+  'could',
+  'might',
+  'unless',
+  'whether',
+  'case',
+  'paranoid',
+  'nervous',
+  'anxious',
+  'wondered',
+  'wondering',
+  'suppose',
+  'supposed',
+  'ever',
+  'usually',
+  'sometimes',
+]);
+const REPORTED = new Set([
+  'apparently',
+  'heard',
+  'rumour',
+  'rumor',
+  'supposedly',
+  'allegedly',
+  'reportedly',
+  'says',
+  'warned',
+]);
+
+const REFUSAL =
+  /\b(?:i (?:said|told (?:him|her|them))(?: that)? (?:no|stop|not|i (?:didn'?t|did not|don'?t|wasn'?t|was not|wanted to (?:go|leave|stop))|i'?m not)|said no|pulled away|pushed (?:him|her|them) away|moved (?:his|her|their) hand|turned my (?:head|face)|not ready|wanted to (?:go home|leave|stop)|asked (?:him|her|them) to (?:stop|slow|let me|take me)|begged|told (?:him|her|them) to stop|i froze|stop it|(?:didn'?t|did not|don'?t) want (?:to|that|it))\b/;
+const LITTLE_DRINK =
+  /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|barely drank|sober|didn'?t drink much)\b/;
+const IMPAIRED =
+  /\b(?:couldn'?t (?:stand|walk|see|remember|focus|think)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went)|slurr)/;
+const FEAR =
+  /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
+const SELF_BLAME =
+  /\b(?:my (?:own )?fault|i should(?:n'?t)? have|i shouldn'?t|stupid of me|blame myself|i led (?:him|her|them) on|i asked for it)\b/;
+
+/** Cues of one lower-cased sentence that matter for danger across sentences. */
+export function sentenceCues(lower: string) {
+  return {
+    refusal: REFUSAL.test(lower),
+    littleDrink: LITTLE_DRINK.test(lower),
+    impaired: IMPAIRED.test(lower),
+    fear: FEAR.test(lower),
+    selfBlame: SELF_BLAME.test(lower),
+  };
+}
+
+export interface DiscourseState {
+  refused: boolean;
+  littleDrink: boolean;
+  fear: boolean;
+  selfBlame: boolean;
+}
+
+export const emptyDiscourse = (): DiscourseState => ({
+  refused: false,
+  littleDrink: false,
+  fear: false,
+  selfBlame: false,
+});
+
+/** The discourse state after reading `lower` (one lower-cased sentence) on top of `state`. */
+export function advanceDiscourse(state: DiscourseState, lower: string): DiscourseState {
+  return {
+    refused: state.refused || REFUSAL.test(lower),
+    littleDrink: state.littleDrink || LITTLE_DRINK.test(lower),
+    fear: state.fear || FEAR.test(lower),
+    selfBlame: state.selfBlame || SELF_BLAME.test(lower),
+  };
+}
+
+const isWord = (t: Token) => t.type === 'word' || t.type === 'number' || t.type === 'emoji';
+
+function wordOf(t: Token): string {
+  if (t.type === 'number') return '<num>';
+  return t.norm.replace(/[\u2018\u2019\u02bc`]/g, "'");
+}
+
+type Actor = 'writer' | 'date' | 'third' | 'none';
+
+/** The first actor-like word of a clause: the writer, the date (a pronoun or a name), a third party. */
+function clauseActor(words: readonly string[], raw: readonly string[]): Actor {
+  for (let i = 0; i < Math.min(words.length, 4); i += 1) {
+    const w = words[i] ?? '';
+    if (WRITER.has(w)) return 'writer';
+    if (DATE_PRONOUN.has(w)) return 'date';
+    if (THIRD_HEAD.has(w)) return 'third';
+    if (
+      (w === 'the' || w === 'my' || w === 'his' || w === 'her' || w === 'a' || w === 'our') &&
+      THIRD_HEAD.has(words[i + 1] ?? '')
+    )
+      return 'third';
+    if (/^[A-Z][a-z]+$/.test(raw[i] ?? '') && i === 0) return 'date';
+  }
+  return 'none';
+}
+
+/**
+ * The features of sentence `sentences[index]`. `rules` are the categories (with severity) the
+ * hand-written rules found in that sentence; `discourse` is the state before this sentence.
+ */
+export function detectorFeatures(
+  sentence: Sentence,
+  discourse: DiscourseState,
+  rules: readonly string[],
+  previous?: Sentence,
+): string[] {
+  const feats: string[] = [];
+  // Clauses of the sentence, each with its word list.
+  const clauses: { words: string[]; raw: string[]; negated: boolean[] }[] = [];
+  let cur = { words: [] as string[], raw: [] as string[], negated: [] as boolean[] };
+  const text = sentence.text;
+  let rawCursor = 0;
+  for (const t of sentence.tokens) {
+    const norm = wordOf(t);
+    // Recover the raw casing of the token for name detection.
+    let raw = norm;
+    const at = text.toLowerCase().indexOf(t.norm, rawCursor);
+    if (at >= 0) {
+      raw = text.slice(at, at + t.norm.length);
+      rawCursor = at + t.norm.length;
+    }
+    if (t.type === 'punctuation' || CLAUSE_BREAK.has(norm)) {
+      if (t.type === 'punctuation' && (norm === '!' || norm === '?')) feats.push(norm);
+      if (cur.words.length) clauses.push(cur);
+      cur = { words: [], raw: [], negated: [] };
+      if (t.type !== 'punctuation') {
+        cur.words.push(norm);
+        cur.raw.push(raw);
+        cur.negated.push(t.negated);
+      }
+      continue;
+    }
+    if (!isWord(t)) continue;
+    cur.words.push(norm);
+    cur.raw.push(raw);
+    cur.negated.push(t.negated);
+  }
+  if (cur.words.length) clauses.push(cur);
+
+  const lower = text.toLowerCase();
+  const question = /\?\s*$/.test(text.trim());
+  const reportedSentence =
+    /\b(?:my \w+ (?:said|says|told me|thinks|warned)|people say|according to)\b/.test(lower);
+  let allWords: string[] = [];
+  for (const c of clauses) {
+    const content = c.words.filter((w) => !CLAUSE_BREAK.has(w));
+    const actor = clauseActor(
+      content,
+      c.raw.filter((_, i) => !CLAUSE_BREAK.has(c.words[i] ?? '')),
+    );
+    const hypothetical = c.words.some((w) => HYPOTHETICAL.has(w));
+    const reported = reportedSentence || c.words.some((w) => REPORTED.has(w));
+    const markers: string[] = [];
+    if (actor === 'writer') markers.push('I:');
+    else if (actor === 'third') markers.push('T:');
+    else if (actor === 'date') markers.push('D:');
+    if (hypothetical) markers.push('H:');
+    if (reported) markers.push('R:');
+    if (question) markers.push('Q:');
+    if (markers.length === 0) markers.push('N:');
+    for (let i = 0; i < c.words.length; i += 1) {
+      const w = c.words[i] ?? '';
+      const base = c.negated[i] ? `~${w}` : w;
+      feats.push(base);
+      for (const m of markers) feats.push(m + base);
+      if (w.length >= 6) feats.push(`>${c.negated[i] ? '~' : ''}${w.slice(0, 5)}`);
+      if (i > 0) {
+        const bi = `${c.words[i - 1]} ${w}`;
+        feats.push(bi);
+        if (actor === 'writer' || actor === 'third' || hypothetical) feats.push(markers[0] + bi);
+      }
+      if (i > 1) feats.push(`${c.words[i - 2]} _ ${w}`);
+    }
+    // Actor + the next three words ("he suddenly grabbed" -> "he+grabbed").
+    for (let i = 0; i < c.words.length; i += 1) {
+      const w = c.words[i] ?? '';
+      if (!WRITER.has(w) && !DATE_PRONOUN.has(w)) continue;
+      for (let j = i + 1; j < Math.min(c.words.length, i + 4); j += 1)
+        feats.push(`${w}+${c.words[j]}`);
+    }
+    allWords = allWords.concat(content);
+  }
+  if (
+    /[A-Z]{3,}/.test(
+      text.replace(
+        /\b(?:OK|LOL|OMG|TBH|NGL|IDK|WTF|ASAP|BTW|TV|DM|DMS|ID|UK|US|USA|NYC|LA|ATM|FYI|BBQ|GPS|ER|PM|AM)\b/g,
+        '',
+      ),
+    )
+  )
+    feats.push('CAPS');
+  if (/\u{1F644}|\u{1F612}|\u{1F611}|\/s\b/u.test(text)) feats.push('EYEROLL');
+  if (discourse.refused) feats.push('CTX:refused', ...allWords.slice(0, 12).map((w) => `CR:${w}`));
+  if (discourse.littleDrink) feats.push('CTX:littledrink');
+  if (discourse.fear) feats.push('CTX:fear');
+  if (discourse.selfBlame) feats.push('CTX:selfblame');
+  if (REFUSAL.test(lower)) feats.push('S:refusal');
+  if (IMPAIRED.test(lower)) feats.push('S:impaired');
+  if (FEAR.test(lower)) feats.push('S:fear');
+  if (SELF_BLAME.test(lower)) feats.push('S:selfblame');
+  if (previous) {
+    for (const t of previous.tokens)
+      if (isWord(t) && t.norm.length > 3) feats.push(`P:${wordOf(t)}`);
+  }
+  for (const r of rules) feats.push(`RULE:${r}`);
+  feats.push('BIAS');
+  return feats;
+}

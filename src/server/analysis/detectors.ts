@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  advanceDiscourse,
+  detectorFeatures,
+  emptyDiscourse,
+  type DiscourseState,
+} from './detector-features';
+import type { Sentence } from './text';
+import { sentenceCues } from './detector-features';
+
+/**
+ * The learned flag detectors: one sparse logistic layer over sentence features
+ * (`detector-features.ts`) with one output per flag category plus `danger`, trained on the
+ * many-author corpus in corpus/narratives/ by `npm run train` (decision record 0106). The
+ * hand-written rules' findings are among its inputs, and the rules stay a floor for danger.
+ * A score head reads the account as a whole (the detectors' strongest outputs, the tone, the
+ * writer's own words) and predicts the score the writer would give.
+ */
+
+export interface ScoreHead {
+  /** Names of the dense inputs, in order (see `scoreInputs`). */
+  dense: string[];
+  weights: number[];
+  bias: number;
+  /** Weights of document words and word pairs (`w:` / `b:`), per occurrence, 1/sqrt(n)-normalised. */
+  words: Record<string, number>;
+}
+
+/** Account-level danger: a logistic head over the account's strongest signals and its words. */
+export interface DangerHead {
+  dense: string[];
+  weights: number[];
+  bias: number;
+  words: Record<string, number>;
+  /** The account counts as dangerous at or above this probability. */
+  threshold: number;
+}
+
+export interface DetectorMeta {
+  version: string;
+  /** `red:<category>`, `green:<category>` and `danger`. */
+  outputs: string[];
+  vocabulary: string[];
+  bias: number[];
+  scale: number[];
+  /** Per output, the sentence probability at which it counts (tuned across authors). */
+  thresholds: number[];
+  score: ScoreHead;
+  danger: DangerHead;
+  /** Whether the rules' non-danger flags are kept beside the detectors' (chosen across authors). */
+  keepRules?: boolean;
+}
+
+export interface DetectorModel {
+  meta: DetectorMeta;
+  index: Map<string, number>;
+  weights: Int8Array;
+}
+
+export function createDetectorModel(meta: DetectorMeta, weights: Int8Array): DetectorModel {
+  return { meta, index: new Map(meta.vocabulary.map((f, i) => [f, i])), weights };
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DETECTOR_META_PATH = path.join(here, 'model', 'detectors.json');
+export const DETECTOR_WEIGHTS_PATH = path.join(here, 'model', 'detectors.bin');
+
+export function loadDetectorModel(): DetectorModel {
+  const meta = JSON.parse(readFileSync(DETECTOR_META_PATH, 'utf8')) as DetectorMeta;
+  const buf = readFileSync(DETECTOR_WEIGHTS_PATH);
+  return createDetectorModel(meta, new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength));
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Output probabilities for one feature list. */
+export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
+  const { meta, index, weights } = model;
+  const k = meta.outputs.length;
+  const z = Float64Array.from(meta.bias);
+  const counts = new Map<number, number>();
+  for (const f of feats) {
+    const i = index.get(f);
+    if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
+  }
+  const norm = feats.length ? 1 / Math.sqrt(feats.length) : 0;
+  for (const [i, c] of counts) {
+    const base = i * k;
+    const x = c * norm;
+    for (let o = 0; o < k; o += 1)
+      z[o] = (z[o] ?? 0) + (weights[base + o] ?? 0) * (meta.scale[o] ?? 0) * x;
+  }
+  return z.map(sigmoid);
+}
+
+export interface SentenceReading {
+  index: number;
+  probs: Float64Array;
+  discourse: DiscourseState;
+}
+
+/**
+ * Reads every sentence. `rulesBySentence[i]` lists `category:severity` of the rule flags found
+ * in sentence i (the rules' verdicts are detector inputs).
+ */
+export function readSentences(
+  model: DetectorModel,
+  sentences: readonly Sentence[],
+  rulesBySentence: ReadonlyMap<number, readonly string[]>,
+): SentenceReading[] {
+  let discourse = emptyDiscourse();
+  return sentences.map((s, i) => {
+    const feats = detectorFeatures(s, discourse, rulesBySentence.get(i) ?? [], sentences[i - 1]);
+    const reading = { index: i, probs: scoreFeatures(model, feats), discourse };
+    discourse = advanceDiscourse(discourse, s.text.toLowerCase());
+    return reading;
+  });
+}
+
+/**
+ * Per-occurrence value of a document word in the heads: 1/sqrt(n), with n at least 30 so that
+ * a one-line entry does not hang on a single word.
+ */
+export const wordNorm = (n: number) => (n === 0 ? 0 : 1 / Math.sqrt(Math.max(30, n)));
+
+/** Document words for the score head: unigrams and adjacent pairs of the whole account. */
+export function documentWords(sentences: readonly Sentence[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    let prev = '';
+    for (const t of s.tokens) {
+      if (t.type !== 'word' && t.type !== 'emoji') {
+        prev = '';
+        continue;
+      }
+      const w = t.negated ? `~${t.norm}` : t.norm;
+      out.push(`w:${w}`);
+      if (prev) out.push(`b:${prev} ${w}`);
+      prev = w;
+    }
+  }
+  return out;
+}
+
+export interface ScoreInputs {
+  /** Strongest probability of each output over the account's sentences. */
+  max: Float64Array;
+  /** How many sentences pass each output's threshold (capped at 3). */
+  count: Float64Array;
+  positive: number;
+  negative: number;
+  dangerFound: boolean;
+  /** Red categories flagged (caution or worse) and green categories flagged, after merging. */
+  redCategories: number;
+  greenCategories: number;
+}
+
+/** The dense inputs of the score head, in the order of `ScoreHead.dense`. */
+export function scoreInputs(
+  meta: DetectorMeta,
+  x: ScoreInputs,
+): { names: string[]; values: number[] } {
+  const names: string[] = [];
+  const values: number[] = [];
+  meta.outputs.forEach((o, k) => {
+    names.push(`max:${o}`, `count:${o}`);
+    values.push(x.max[k] ?? 0, Math.min(3, x.count[k] ?? 0) / 3);
+  });
+  names.push('tone:positive', 'tone:negative', 'danger', 'flags:red', 'flags:green');
+  values.push(
+    x.positive,
+    x.negative,
+    x.dangerFound ? 1 : 0,
+    Math.min(4, x.redCategories) / 4,
+    Math.min(4, x.greenCategories) / 4,
+  );
+  return { names, values };
+}
+
+/** The score the writer would give (0-100), before the danger cap. */
+export function predictScore(meta: DetectorMeta, x: ScoreInputs, words: readonly string[]): number {
+  const head = meta.score;
+  const { values } = scoreInputs(meta, x);
+  let z = head.bias;
+  values.forEach((v, i) => {
+    z += v * (head.weights[i] ?? 0);
+  });
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const norm = wordNorm(words.length);
+  for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
+  return Math.max(0, Math.min(100, 100 * z));
+}
+
+/**
+ * The danger head's dense inputs: the strongest danger and danger-category outputs, whether a
+ * rule found danger, and discourse across sentences: a refusal followed by a physical or
+ * sexual act, little drink followed by strong effects, fear, self-blame.
+ */
+export function dangerInputs(
+  meta: DetectorMeta,
+  sentences: readonly Sentence[],
+  readings: readonly SentenceReading[],
+  ruleDanger: boolean,
+): { names: string[]; values: number[] } {
+  const at = (o: string) => meta.outputs.indexOf(o);
+  const d = at('danger');
+  const cats = ['red:physical_safety', 'red:boundary_pressure', 'red:aggression'].map(at);
+  const dangers = readings.map((r) => r.probs[d] ?? 0).sort((a, b) => b - a);
+  const catMax = cats.map((k) => Math.max(0, ...readings.map((r) => r.probs[k] ?? 0)));
+  let refused = false;
+  let refusalThenAct = 0;
+  let littleDrink = false;
+  let drinkThenImpaired = 0;
+  let fear = 0;
+  let selfBlame = 0;
+  let impaired = 0;
+  readings.forEach((r, i) => {
+    const cues = sentenceCues((sentences[i]?.text ?? '').toLowerCase());
+    const act = Math.max(r.probs[cats[0]!] ?? 0, r.probs[cats[1]!] ?? 0);
+    if (refused) refusalThenAct = Math.max(refusalThenAct, act);
+    if (littleDrink && cues.impaired) drinkThenImpaired = 1;
+    if (cues.refusal) refused = true;
+    if (cues.littleDrink) littleDrink = true;
+    if (cues.fear) fear = 1;
+    if (cues.selfBlame) selfBlame = 1;
+    if (cues.impaired) impaired = 1;
+  });
+  return {
+    names: [
+      'danger:max',
+      'danger:second',
+      'physical_safety:max',
+      'boundary_pressure:max',
+      'aggression:max',
+      'rule_danger',
+      'refusal_then_act',
+      'drink_then_impaired',
+      'fear',
+      'self_blame',
+      'impaired',
+    ],
+    values: [
+      dangers[0] ?? 0,
+      dangers[1] ?? 0,
+      ...catMax,
+      ruleDanger ? 1 : 0,
+      refusalThenAct,
+      drinkThenImpaired,
+      fear,
+      selfBlame,
+      impaired,
+    ],
+  };
+}
+
+/** Probability that the account tells of danger, from the danger head. */
+export function dangerProbability(
+  meta: DetectorMeta,
+  sentences: readonly Sentence[],
+  readings: readonly SentenceReading[],
+  ruleDanger: boolean,
+  words: readonly string[] = documentWords(sentences),
+): number {
+  const head = meta.danger;
+  const { values } = dangerInputs(meta, sentences, readings, ruleDanger);
+  let z = head.bias;
+  values.forEach((v, i) => {
+    z += v * (head.weights[i] ?? 0);
+  });
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const norm = wordNorm(words.length);
+  for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
+  return sigmoid(z);
+}

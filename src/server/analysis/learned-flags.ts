@@ -1,0 +1,355 @@
+import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
+import {
+  dangerProbability,
+  wordNorm,
+  documentWords,
+  predictScore,
+  readSentences,
+  scoreInputs,
+  type DetectorModel,
+  type ScoreInputs,
+  type SentenceReading,
+} from './detectors';
+import { isSarcastic } from './flags';
+import type { Sentence } from './text';
+
+/**
+ * Turns the learned detectors' sentence readings into flags, combined with the rules' flags:
+ * - a category is flagged in a sentence when its detector output reaches the category's
+ *   threshold (tuned across authors); the rules' findings are among the detector's inputs, so
+ *   it has learned where a rule can be trusted;
+ * - the rules' danger flags are always kept (a floor: missing danger costs more than a false
+ *   alarm), and the detector's `danger` output adds danger flags the rules missed;
+ * - a sarcastic sentence gets no green flag;
+ * - at most 3 flags per category, the most confident first, each quoting its sentence.
+ */
+
+const LABELS: Record<string, string> = {
+  'red:disrespect': 'Disrespected you',
+  'red:boundary_pressure': 'Pushed past your limits',
+  'red:controlling': 'Tried to control your choices',
+  'red:aggression': 'Angry or aggressive outburst',
+  'red:physical_safety': 'Put your safety at risk',
+  'red:dishonesty': 'Was not honest with you',
+  'red:love_bombing': 'Too much, too soon',
+  'red:rude_to_others': 'Rude to other people',
+  'red:self_centered': 'Made it all about themselves',
+  'red:ex_fixation': 'Still focused on an ex',
+  'red:substance': 'Heavy drinking or drug use',
+  'red:unreliable': 'Unreliable with plans',
+  'red:disengaged': 'Disengaged from the date',
+  'red:financial_pressure': 'Money pressure',
+  'red:hostile_views': 'Hostile or bigoted views',
+  'green:attentive': 'Attentive to you',
+  'green:respectful': 'Respected your boundaries',
+  'green:kind_to_others': 'Kind to other people',
+  'green:humor_connection': 'Laughed together',
+  'green:shared_interests': 'Shared interests',
+  'green:reliable': 'Reliable and on time',
+  'green:follow_up': 'Followed up',
+  'green:openness': 'Open and honest',
+};
+
+const DANGER_LABELS: Record<string, string> = {
+  physical_safety: 'Put your physical safety at risk',
+  boundary_pressure: 'Sexual contact without consent',
+  aggression: 'Threatened you',
+};
+const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression'] as const;
+
+/** Green categories that contradict a red one when both are read in the same sentence. */
+const OPPOSITES: Record<string, string[]> = {
+  rude_to_others: ['kind_to_others'],
+  disrespect: ['respectful', 'attentive', 'kind_to_others'],
+  boundary_pressure: ['respectful'],
+  physical_safety: ['respectful'],
+  controlling: ['respectful'],
+  aggression: ['kind_to_others', 'respectful', 'humor_connection'],
+  unreliable: ['reliable', 'follow_up'],
+  disengaged: ['attentive', 'humor_connection'],
+  self_centered: ['attentive'],
+  dishonesty: ['openness'],
+  love_bombing: ['follow_up', 'openness'],
+};
+
+export interface LearnedResult {
+  flags: TFlag[];
+  readings: SentenceReading[];
+  dangerFound: boolean;
+}
+
+const rank: Record<TFlagSeverity, number> = { info: 0, caution: 1, danger: 2 };
+
+export function learnedFlags(
+  model: DetectorModel,
+  sentences: readonly Sentence[],
+  ruleFlags: readonly TFlag[],
+  rulesBySentence: ReadonlyMap<number, readonly string[]>,
+): LearnedResult {
+  const { outputs, thresholds } = model.meta;
+  const readings = readSentences(model, sentences, rulesBySentence);
+  const dangerK = outputs.indexOf('danger');
+  type Candidate = { flag: TFlag; p: number; sentence: number; rule?: boolean };
+  const candidates: Candidate[] = [];
+  const ruleAt = (i: number, key: string): TFlagSeverity | undefined => {
+    let best: TFlagSeverity | undefined;
+    for (const r of rulesBySentence.get(i) ?? []) {
+      const [pol, cat, sev] = r.split(':') as [string, string, TFlagSeverity];
+      if (`${pol}:${cat}` === key && (!best || rank[sev] > rank[best])) best = sev;
+    }
+    return best;
+  };
+  const ruleFlagAt = (i: number, category: string, polarity: string) => {
+    const quote = sentences[i]?.text.trim() ?? '';
+    return ruleFlags.find(
+      (f) =>
+        f.category === category &&
+        f.polarity === polarity &&
+        (quote.includes(f.quote) || f.quote.includes(quote)),
+    );
+  };
+
+  readings.forEach((r) => {
+    const sentence = sentences[r.index]!;
+    const quote = sentence.text.trim();
+    if (!quote) return;
+    const sarcastic = isSarcastic(sentence.text);
+    outputs.forEach((key, k) => {
+      if (k === dangerK) return;
+      const p = r.probs[k] ?? 0;
+      if (p < (thresholds[k] ?? 1)) return;
+      const [polarity, category] = key.split(':') as ['red' | 'green', string];
+      if (polarity === 'green' && sarcastic) return;
+      const ruleSeverity = ruleAt(r.index, key);
+      const rule = ruleFlagAt(r.index, category, polarity);
+      const severity: TFlagSeverity =
+        polarity === 'green'
+          ? 'info'
+          : ruleSeverity && ruleSeverity !== 'danger'
+            ? ruleSeverity
+            : 'caution';
+      candidates.push({
+        flag: {
+          category: category as TFlag['category'],
+          polarity,
+          severity,
+          label: rule && rule.severity === severity ? rule.label : (LABELS[key] ?? category),
+          quote: rule && rule.severity === severity ? rule.quote : quote,
+        },
+        p,
+        sentence: r.index,
+      });
+    });
+  });
+  // Danger: the account-level head decides whether the account tells of danger; its
+  // sentences with the strongest danger output carry the flag.
+  const ruleDanger = ruleFlags.some((f) => f.severity === 'danger');
+  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger);
+  if (pAccount >= model.meta.danger.threshold && readings.length) {
+    const top = Math.max(...readings.map((r) => r.probs[dangerK] ?? 0));
+    const bar = Math.min(thresholds[dangerK] ?? 1, top);
+    for (const r of readings) {
+      const pDanger = r.probs[dangerK] ?? 0;
+      const quote = sentences[r.index]?.text.trim() ?? '';
+      if (pDanger < bar || !quote) continue;
+      let category: (typeof DANGER_CATEGORIES)[number] = 'physical_safety';
+      let best = -1;
+      for (const c of DANGER_CATEGORIES) {
+        const p = r.probs[outputs.indexOf(`red:${c}`)] ?? 0;
+        if (p > best) {
+          best = p;
+          category = c;
+        }
+      }
+      const rule = ruleFlagAt(r.index, category, 'red');
+      candidates.push({
+        flag: {
+          category,
+          polarity: 'red',
+          severity: 'danger',
+          label: rule?.severity === 'danger' ? rule.label : DANGER_LABELS[category]!,
+          quote: rule?.severity === 'danger' ? rule.quote : quote,
+        },
+        p: 1 + pDanger,
+        sentence: r.index,
+      });
+    }
+  }
+  // The rules' danger flags are a floor; their other flags count where the detectors agree
+  // (keepRules: the union, when cross-author figures showed it helps).
+  const sentenceOf = (f: TFlag) =>
+    sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
+  for (const f of ruleFlags)
+    if (f.severity === 'danger')
+      candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
+    else if (model.meta.keepRules)
+      candidates.push({
+        flag: f,
+        p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,
+        sentence: sentenceOf(f),
+        rule: true,
+      });
+
+  // A sentence cannot show a behaviour and its opposite ("rude to the waiter" is no sign of
+  // kindness to others): where both fire on one sentence, the one further past its threshold
+  // stays (a rule's reading beats a detector's).
+  const margin = (c: Candidate) => {
+    const k = outputs.indexOf(`${c.flag.polarity}:${c.flag.category}`);
+    return c.p / Math.max(1e-3, thresholds[k] ?? 1);
+  };
+  const dropped = new Set<Candidate>();
+  for (const a of candidates)
+    for (const b of candidates) {
+      if (a.sentence < 0 || a.sentence !== b.sentence || a.flag.polarity !== 'red') continue;
+      if (b.flag.polarity !== 'green' || !OPPOSITES[a.flag.category]?.includes(b.flag.category))
+        continue;
+      // A rule's reading is precise: it beats a detector's; otherwise the wider margin wins.
+      const aWins =
+        a.flag.severity === 'danger' ||
+        (a.rule && !b.rule) ||
+        (a.rule === b.rule && margin(a) >= margin(b));
+      dropped.add(aWins ? b : a);
+    }
+  const kept = candidates.filter((c) => !dropped.has(c));
+  kept.sort((a, b) => b.p - a.p);
+  const out: TFlag[] = [];
+  const perCategory = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const c of kept) {
+    const key = `${c.flag.polarity}:${c.flag.category}`;
+    const where = `${key}|${c.flag.quote}`;
+    if (seen.has(where)) continue;
+    // The same sentence already carries this category at a higher severity.
+    if (
+      out.some(
+        (f) =>
+          `${f.polarity}:${f.category}` === key &&
+          (f.quote.includes(c.flag.quote) || c.flag.quote.includes(f.quote)),
+      )
+    )
+      continue;
+    const n = perCategory.get(key) ?? 0;
+    if (n >= 3) continue;
+    perCategory.set(key, n + 1);
+    seen.add(where);
+    out.push(c.flag);
+  }
+  return { flags: out, readings, dangerFound: out.some((f) => f.severity === 'danger') };
+}
+
+/** A danger account's score stays at or under this, whatever else it says. */
+export const DANGER_SCORE_CEILING = 15;
+
+export interface LearnedScore {
+  score: number;
+  factors: TScoreFactor[];
+}
+
+/**
+ * The score head's prediction, with the factors that moved it most: each flagged category's
+ * share of the prediction (its inputs' weights times their values), the tone, and the
+ * writer's own words, each with the quote it rests on.
+ */
+export function learnedScore(
+  model: DetectorModel,
+  sentences: readonly Sentence[],
+  readings: readonly SentenceReading[],
+  flags: readonly TFlag[],
+  tone: { positive: number; negative: number },
+): LearnedScore {
+  const { meta } = model;
+  const K = meta.outputs.length;
+  const max = new Float64Array(K);
+  const count = new Float64Array(K);
+  for (const r of readings)
+    for (let k = 0; k < K; k += 1) {
+      const p = r.probs[k] ?? 0;
+      max[k] = Math.max(max[k] ?? 0, p);
+      if (p >= (meta.thresholds[k] ?? 1)) count[k] = (count[k] ?? 0) + 1;
+    }
+  const dangerFound = flags.some((f) => f.severity === 'danger');
+  const x: ScoreInputs = {
+    max,
+    count,
+    positive: tone.positive,
+    negative: tone.negative,
+    dangerFound,
+    redCategories: new Set(
+      flags.filter((f) => f.polarity === 'red' && f.severity !== 'info').map((f) => f.category),
+    ).size,
+    greenCategories: new Set(flags.filter((f) => f.polarity === 'green').map((f) => f.category))
+      .size,
+  };
+  const words = documentWords(sentences);
+  let score = predictScore(meta, x, words);
+  if (dangerFound) score = Math.min(score, DANGER_SCORE_CEILING);
+
+  const { names, values } = scoreInputs(meta, x);
+  const contribution = (prefixes: string[]) =>
+    100 *
+    names.reduce(
+      (s, n, i) => (prefixes.includes(n) ? s + (values[i] ?? 0) * (meta.score.weights[i] ?? 0) : s),
+      0,
+    );
+  const factors: TScoreFactor[] = [];
+  // The flag counts' contribution, shared equally among the flagged categories.
+  const redShare = x.redCategories ? contribution(['flags:red']) / x.redCategories : 0;
+  const greenShare = x.greenCategories ? contribution(['flags:green']) / x.greenCategories : 0;
+  const byCategory = new Map<string, TFlag>();
+  for (const f of flags) {
+    const key = `${f.polarity}:${f.category}`;
+    const cur = byCategory.get(key);
+    if (!cur || rank[f.severity] > rank[cur.severity]) byCategory.set(key, f);
+  }
+  for (const [key, f] of byCategory) {
+    const share = f.polarity === 'red' ? redShare : greenShare;
+    const effect = Math.round(contribution([`max:${key}`, `count:${key}`]) + share);
+    if ((f.polarity === 'red' && effect < 0) || (f.polarity === 'green' && effect > 0))
+      factors.push({ factor: f.label, effect, quote: f.quote });
+  }
+  const toneEffect = Math.round(contribution(['tone:positive', 'tone:negative']));
+  const toneSentence = strongestWordsSentence(sentences, meta.score.words, toneEffect >= 0);
+  // The tone is named only where its effect goes its way (the head's tone weights are fitted
+  // jointly with everything else, so their share alone can point the other way).
+  const toneAgrees = tone.positive >= tone.negative ? toneEffect > 0 : toneEffect < 0;
+  if (toneEffect !== 0 && toneAgrees && toneSentence)
+    factors.push({
+      factor: toneEffect > 0 ? 'Mostly positive tone' : 'Mostly negative tone',
+      effect: toneEffect,
+      quote: toneSentence,
+    });
+  const wordsEffect = Math.round(wordContribution(meta.score.words, words));
+  const verdict = strongestWordsSentence(sentences, meta.score.words, wordsEffect >= 0);
+  if (Math.abs(wordsEffect) >= 3 && verdict)
+    factors.push({
+      factor: 'How you describe it',
+      effect: wordsEffect,
+      quote: verdict,
+    });
+  factors.sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
+  return { score: Math.round(score), factors };
+}
+
+function wordContribution(weights: Record<string, number>, words: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const norm = wordNorm(words.length);
+  let z = 0;
+  for (const [w, c] of counts) z += (weights[w] ?? 0) * c * norm;
+  return 100 * z;
+}
+
+/** The sentence whose own words push the score furthest in the given direction. */
+function strongestWordsSentence(
+  sentences: readonly Sentence[],
+  weights: Record<string, number>,
+  positive: boolean,
+): string | undefined {
+  let best: { s: string; v: number } | undefined;
+  for (const s of sentences) {
+    const v = documentWords([s]).reduce((acc, w) => acc + (weights[w] ?? 0), 0);
+    const signed = positive ? v : -v;
+    if (s.text.trim() && (!best || signed > best.v)) best = { s: s.text.trim(), v: signed };
+  }
+  return best?.s;
+}
