@@ -1,8 +1,10 @@
 /**
- * One serializer for every error the server logs (under `err`, `error` or `failure`). It keeps
- * what helps to find a bug (type, message, code, stack, the cause chain) and drops what can carry
- * user data: a failed query's parameters (`params`, and the `params:` line drizzle adds to the
- * message and stack), and PostgreSQL's `detail`/`where`/`hint`, which quote row values.
+ * One serializer for every error the server logs (under `err` or `error`). It keeps what helps
+ * to find a bug (type, message, code, stack, table/column/constraint names, the cause chain) and
+ * drops what can carry user data: a failed query's parameters (`params`, and the `params:` line
+ * drizzle adds to the message and stack), PostgreSQL's `detail`/`where`/`hint`, which quote row
+ * values, and the quoted input PostgreSQL puts in its messages (`invalid input syntax for type
+ * integer: "..."`).
  */
 
 const PARAMS_LINE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
@@ -20,16 +22,27 @@ export interface SerializedError {
   [field: string]: unknown;
 }
 
+/** A database server error: it has a five-character SQLSTATE and a severity. */
+function isDatabaseError(error: Error): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+}
+
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) {
     if (error && typeof error === 'object') return { type: 'object', keys: Object.keys(error) };
     return error;
   }
+  const quoted = isDatabaseError(error);
+  const clean = (text: string) => {
+    const redacted = redactText(text);
+    return quoted ? redacted.replace(/"[^"\n]*"/g, '"[redacted]"') : redacted;
+  };
   const out: SerializedError = {
     type: error.constructor?.name ?? error.name,
-    message: redactText(error.message),
+    message: clean(error.message),
   };
-  if (error.stack) out.stack = redactText(error.stack);
+  if (error.stack) out.stack = clean(error.stack);
   const record = error as unknown as Record<string, unknown>;
   for (const field of KEPT_FIELDS) {
     const value = record[field];
