@@ -85,8 +85,8 @@ const EnvSchema = z.object({
 
   DISABLE_RATE_LIMITS: boolish.default(false),
   /**
-   * Sign-in and sign-up answer no sooner than this after they start (ms), so that a known and an
-   * unknown address take the same time. The API tests set 0 outside the enumeration tests.
+   * Sign-in, sign-up, reset and resend answer no sooner than this after they start (ms), so
+   * that a known and an unknown address take the same time. The API tests set 0 outside the enumeration tests.
    */
   AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(250),
 });

@@ -42,11 +42,11 @@ import {
  * /api/auth is a 404). Each gets our rate limits and password rules first, and its errors come
  * back in our error format.
  *
- * Account existence is never told apart by status, body or timing: sign-in and sign-up answer no
- * sooner than AUTH_RESPONSE_FLOOR_MS after they start (250 ms: the slowest normal path, one
- * argon2id hash plus a few queries, fits in it) (both paths hash a password, e-mails are sent
- * off the request), and reset and confirmation requests are answered at once while the lookup
- * and the e-mail happen off the request.
+ * Account existence is never told apart by status, body or timing: sign-in, sign-up, reset and
+ * resend answer no sooner than AUTH_RESPONSE_FLOOR_MS after they start (250 ms: the slowest
+ * normal path, one argon2id hash plus a few queries, fits in it). Sign-in and sign-up hash a
+ * password on both paths; every e-mail, and the whole lookup of reset and resend, happen off
+ * the request.
  */
 
 /** Auth bodies are small: 16 KiB is far above any real one. */
@@ -265,6 +265,7 @@ export const authRoutes =
       { bodyLimit: AUTH_BODY_LIMIT, schema: { body: ZPasswordResetRequest } },
       async (request, reply) => {
         await enforceAuthLimit(config, db, 'requestReset', request);
+        const started = performance.now();
         if (await withinMailCap(config, db, 'requestReset', request.body.email)) {
           // The lookup, the token and the e-mail happen after the answer, for every address.
           const webRequest = toWebRequest(
@@ -278,6 +279,9 @@ export const authRoutes =
             if (response.status >= 500) throw new Error(`reset request: ${response.status}`);
           });
         }
+        // The floor also lets the e-mail work of this request finish before the next one, so
+        // that it does not show in the timing of a request that follows.
+        await atLeast(config.AUTH_RESPONSE_FLOOR_MS, started, null);
         return reply.header('cache-control', 'no-store').send({
           status: true,
           message: 'If this email exists in our system, check your email for the reset link',
@@ -290,6 +294,7 @@ export const authRoutes =
       { bodyLimit: AUTH_BODY_LIMIT, schema: { body: ZResendVerificationRequest } },
       async (request, reply) => {
         await enforceAuthLimit(config, db, 'resendVerification', request);
+        const started = performance.now();
         if (await withinMailCap(config, db, 'resendVerification', request.body.email)) {
           const webRequest = toWebRequest(
             config,
@@ -302,6 +307,7 @@ export const authRoutes =
             if (response.status >= 500) throw new Error(`confirmation resend: ${response.status}`);
           });
         }
+        await atLeast(config.AUTH_RESPONSE_FLOOR_MS, started, null);
         return reply.header('cache-control', 'no-store').send({ status: true });
       },
     );

@@ -72,7 +72,8 @@ export function createAuth(deps: AuthDeps) {
       disabled: config.NODE_ENV === 'test',
       log: (level, message, ...args) => {
         const details = args.map((arg) => serializeError(arg));
-        deps.log[level === 'debug' ? 'debug' : level]({ details }, `auth: ${message}`);
+        // Its warnings ('user not found' ...) are routine, and would name addresses: debug only.
+        deps.log[level === 'error' ? 'error' : 'debug']({ details }, `auth: ${message}`);
       },
     },
     // Errors that are not better-auth's own (a database outage) reach our error handler, which
