@@ -38,6 +38,8 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /connection (?:is )?(?:closed|ended)/i,
   /pglite is closed/i,
+  // The pool was ended: the server is shutting down.
+  /cannot use a pool after calling end/i,
   /database closed/i,
 ];
 
