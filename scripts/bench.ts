@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the built server against a bare node:http server answering the same
  * bytes, in one interleaved run, and prints req/s, p50, p99 and the ratio to bare node.
- * Settings: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
+ * Settings: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
+ * BENCH_ENUM_SAMPLES (requests per side in the enumeration scenario, default 20; 0 skips it).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import {
   type Target,
 } from './bench/harness';
 import { runCrunchBench } from './bench/crunch-bench';
+import { runEnumerationBench } from './bench/enumeration';
 import { signInTarget, startMailCatcher } from './bench/sign-in';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -62,6 +64,11 @@ for (const { name, target } of scenarios) {
   console.log(formatRow(name, appResult, appResult.rps / bareResult.rps));
   console.log(formatRow(`  bare node:http, same bytes`, bareResult));
   await bare.stop();
+}
+// Known vs unknown addresses on every account endpoint, one request at a time.
+const enumSamples = Number(process.env.BENCH_ENUM_SAMPLES ?? 20);
+if (enumSamples > 0) {
+  await runEnumerationBench(app.url, 'http://localhost:3301', mail, enumSamples);
 }
 await app.stop();
 await mail.stop();

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -18,6 +23,8 @@ import { notificationsRoutes } from './features/notifications/notifications-rout
 import { dataCipherFromConfig } from './infra/crypto/data-cipher';
 import { createStorage } from './infra/storage/create-storage';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { logSerializers } from './plugins/log-redaction';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -29,30 +36,62 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Pino options, or `false` for no logs (tests). Defaults to JSON logs at LOG_LEVEL. */
+  /**
+   * Pino options, or `false` for no logs (tests). Defaults to JSON logs at LOG_LEVEL. The request
+   * and error serializers (no query strings, no query parameters) are always applied.
+   */
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+  /** Called for every route as it is added (the security suite fuzzes the whole route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-/** Request URLs are logged without their query: the share target carries user text there. */
-const logSerializers = {
-  req(request: { method: string; url: string; id: string }) {
-    return { id: request.id, method: request.method, path: request.url.split('?')[0] };
-  },
-};
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const base = typeof logger === 'object' ? logger : {};
+  // Pino accepts any serializer function; Fastify's type narrows `err` to its own shape.
+  return {
+    ...base,
+    serializers: { ...base.serializers, ...logSerializers },
+  } as FastifyServerOptions['logger'];
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers },
+    logger: withSerializers(options.logger ?? { level: config.LOG_LEVEL }),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us; a list trusts those addresses only.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustHops(config.trustProxy)
+        : (config.trustProxy as string[] | false),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // The router's own refusals (a malformed or over-long URL) answer in our error shape too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({
+        error: {
+          code: 'BAD_REQUEST',
+          message:
+            error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+              ? 'The address is too long.'
+              : 'The address is not valid.',
+          requestId: String(request.id),
+        },
+      });
+    },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
 
   // At the root so that every feature's routes see `app.accounts` (the guards use it).

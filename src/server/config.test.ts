@@ -16,6 +16,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true with the reason', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/refused.*X-Forwarded-For/s);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:support@datecrunch.app'),
 
   DISABLE_RATE_LIMITS: boolish.default(false),
+  /**
+   * Sign-in, sign-up, reset and resend answer no sooner than this after they start (ms), so
+   * that a known and an unknown address take the same time. The API tests set 0 outside the enumeration tests.
+   */
+  AUTH_RESPONSE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(250),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,22 +97,46 @@ export interface Config extends Env {
   PUBLIC_URL: string;
   DATA_DIR: string;
   isProduction: boolean;
-  /** Fastify's `trustProxy`: off by default; `true`, addresses/subnets, or a hop count. */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Fastify's `trustProxy`: off by default, a hop count, or proxy addresses/subnets. Never
+   * `true`: that would take the client address from whatever X-Forwarded-For a client sends.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'TRUST_PROXY: "true" is refused: it trusts any X-Forwarded-For a client sends, so every client ' +
+  'could choose its own address and dodge the per-address limits. Set the number of proxies in ' +
+  'front of the app (e.g. 1) or their addresses/subnets (e.g. 10.0.0.5,10.1.0.0/16).';
+
+const PROXY_ENTRY = /^(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?)$/;
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') throw new ConfigError(`Invalid settings:\n  ${TRUST_PROXY_TRUE_MESSAGE}`);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) {
+      throw new ConfigError('Invalid settings:\n  TRUST_PROXY: a hop count is at most 10');
+    }
+    return hops;
   }
-  return value.split(',').map((s) => s.trim());
+  const entries = value!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `Invalid settings:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a subnet`,
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -52,6 +52,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Profile pictures: `{userId}/{random}.webp`, names chosen by the server only. */
+/** How long a profile picture may be cached (seconds): a deleted one disappears this fast. */
+export const AVATAR_MAX_AGE_S = 60;
+
 export const AVATAR_KEY_PATTERN = /^([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{16,64})\.webp$/;
 
 export const ZAvatarResponse = z.object({ profile_picture_url: z.string().nullable() });

@@ -63,11 +63,50 @@ export const ZSignUpResponse = z.object({
 });
 export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
 
-export const ZSignInRequest = z.object({
-  email: ZEmail,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+/** A path or URL the server redirects to afterwards; better-auth checks it against our origin. */
+const ZCallbackUrl = z.string().max(2048);
+
+export const ZSignInRequest = z
+  .object({
+    email: ZEmail,
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    rememberMe: z.boolean().optional(),
+    callbackURL: ZCallbackUrl.optional(),
+  })
+  .strict();
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** The account endpoints' bodies, checked before better-auth sees them (unknown keys are a 400). */
+export const ZPasswordResetRequest = z
+  .object({ email: ZEmail, redirectTo: ZCallbackUrl.optional() })
+  .strict();
+export const ZResendVerificationRequest = z
+  .object({ email: ZEmail, callbackURL: ZCallbackUrl.optional() })
+  .strict();
+/** New passwords are bounded here; the length and common-password rules give field messages. */
+const ZNewPasswordInput = z.string().max(1024);
+export const ZResetPasswordRequest = z
+  .object({ token: z.string().min(1).max(256), newPassword: ZNewPasswordInput })
+  .strict();
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: ZNewPasswordInput,
+    /** Ignored: the server always ends the other sessions on a password change. */
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .strict();
+export const ZSocialSignInRequest = z
+  .object({
+    provider: z.literal('google'),
+    callbackURL: ZCallbackUrl.optional(),
+    errorCallbackURL: ZCallbackUrl.optional(),
+    newUserCallbackURL: ZCallbackUrl.optional(),
+    disableRedirect: z.boolean().optional(),
+  })
+  .strict();
+/** sign-out and revoke-sessions take no fields. */
+export const ZEmptyRequest = z.object({}).strict().optional();
 
 /** The login dialog's form (spec 01 §5): a valid e-mail and a password of the minimum length. */
 export const ZLoginDialogForm = z.object({

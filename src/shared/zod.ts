@@ -5,3 +5,12 @@ import { z } from 'zod';
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 export { z };
+
+/**
+ * An identifier in a URL path (promo code, checkout session, invoice): letters, digits, `_` and
+ * `-` only, so no other character can reach a query.
+ */
+export const ZPathId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Not a valid identifier');

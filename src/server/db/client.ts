@@ -34,7 +34,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that does not answer a connection attempt fails it after 5 s (a 503), instead of
+    // holding the request forever.
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzle(pool);

@@ -2,10 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '../../shared/errors';
 import { AppError } from '../errors';
+import { OUTAGE_RETRY_AFTER_SECONDS, isDependencyUnavailable } from '../infra/dependency-errors';
 
 /**
  * One place maps every error to `{ error: { code, message } }`. 5xx are logged with the request
- * id and answered with a generic message: internals never leak.
+ * id and answered with a generic message: internals never leak. An unreachable database (or
+ * another dependency outage) is a 503 with Retry-After, on every route, not a 500. Logged errors
+ * go through the logger's error serializer, which drops query parameters (log-redaction.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
@@ -38,6 +41,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'RATE_LIMITED'
               : 'BAD_REQUEST';
       body = { error: { code, message: err.message, requestId } };
+    } else if (isDependencyUnavailable(err)) {
+      status = 503;
+      body = {
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          requestId,
+        },
+      };
     } else {
       status = 500;
       body = {
@@ -49,7 +61,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       };
     }
 
-    if (status >= 500) request.log.error({ err, requestId }, 'request failed');
+    if (status === 503) {
+      if (!reply.hasHeader('retry-after')) {
+        void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      }
+      request.log.warn({ err, requestId }, 'dependency unavailable');
+    } else if (status >= 500) request.log.error({ err, requestId }, 'request failed');
     return reply.status(status).send(body);
   });
 }

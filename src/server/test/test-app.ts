@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-db';
@@ -12,15 +12,20 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, with settings overridden per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute' | 'logger'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: './data/test',
     LOG_LEVEL: 'silent',
+    // The timing floor against account enumeration is tested on its own (security suite).
+    AUTH_RESPONSE_FLOOR_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -6,3 +6,17 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Sign-in failure counters with growing delays (features/auth/sign-in-throttle.ts). Keys are
+ * `ip:<address>`, `pair:<e-mail>|<address>` and `account:<e-mail>`.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  /** No attempt under this key before this time (the growing delay). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** Account keys only: the next free password-check slot once the account is being guessed. */
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+});

@@ -65,6 +65,13 @@ export const CORE_ACCOUNT_PARTS: readonly AccountDataPart[] = [
     },
   },
   {
+    // Sign-in failure counters keyed `account:{email}` and `pair:{email}|{address}`.
+    name: 'auth_throttle',
+    erase: async (tx, { email }) => {
+      await tx.execute(sql`delete from auth_throttle where strpos(lower(key), ${email}) > 0`);
+    },
+  },
+  {
     // better-auth's tokens (password reset: value = user id; others by e-mail identifier).
     name: 'verification',
     erase: async (tx, { userId, email }) => {

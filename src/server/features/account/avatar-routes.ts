@@ -79,7 +79,9 @@ export const avatarRoutes =
           if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
             throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_MESSAGES.fileTooLarge);
           }
-          throw err;
+          // Only the upload is read here: any other failure is a malformed multipart body.
+          request.log.info({ err }, 'unreadable upload');
+          throw new AppError('BAD_REQUEST', 'The upload could not be read. Please try again.');
         }
         if (!input || input.length === 0) {
           throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.noFile, {

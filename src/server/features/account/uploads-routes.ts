@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_KEY_PATTERN } from '../../../shared/account';
+import { AVATAR_KEY_PATTERN, AVATAR_MAX_AGE_S } from '../../../shared/account';
 import { AppError } from '../../errors';
 import { StorageUnavailableError, UPLOADS_PATH, type Storage } from '../../infra/storage/storage';
 
@@ -7,7 +7,10 @@ import { StorageUnavailableError, UPLOADS_PATH, type Storage } from '../../infra
  * Serves stored profile pictures at /uploads/{userId}/{name}.webp (local disk, or S3 without a
  * public URL). Only names of the server's own shape are looked up: no other file, no directory
  * listing, no path traversal. Every answer is WebP (we re-encoded it) with nosniff from helmet.
+ * Pictures are cached privately and briefly: a deleted picture must not outlive its deletion in
+ * a shared cache, and for at most AVATAR_MAX_AGE_S in the browser.
  */
+
 export const uploadsRoutes =
   (storage: Storage): FastifyPluginAsync =>
   async (app) => {
@@ -29,7 +32,7 @@ export const uploadsRoutes =
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=3600')
+        .header('cache-control', `private, max-age=${AVATAR_MAX_AGE_S}`)
         .send(body);
     });
   };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { enforceRateLimits } from '../../infra/rate-limit';
+import { enforceRateLimits, hitRateLimit } from '../../infra/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,26 +12,29 @@ interface Window {
 }
 
 /**
- * Abuse limits of the account endpoints, per client address and per account (e-mail). The
- * address is Fastify's `request.ip`: X-Forwarded-For counts only behind a configured proxy.
+ * Abuse limits of the account endpoints, per client address and, for sign-up, per e-mail. The
+ * address is Fastify's `request.ip`: X-Forwarded-For counts only from configured proxies.
+ *
+ * No limit here can lock an owner out of their account: sign-in failures are throttled by
+ * sign-in-throttle.ts (growing delays per address and per account+address, a slowed queue per
+ * account), and the per-account caps of reset and confirmation e-mails never answer 429: past
+ * the cap the request is answered as usual and no further e-mail is sent (the links sent in the
+ * last hour still work, they expire after one hour for a reset).
  */
 export const AUTH_RATE_LIMITS = {
-  signIn: {
-    perAddress: { limit: 30, windowMs: 15 * MINUTE },
-    perAccount: { limit: 10, windowMs: 15 * MINUTE },
-  },
+  signIn: { perAddress: { limit: 30, windowMs: 15 * MINUTE } },
   signUp: { perAddress: { limit: 10, windowMs: HOUR }, perAccount: { limit: 5, windowMs: HOUR } },
   requestReset: {
     perAddress: { limit: 10, windowMs: HOUR },
-    perAccount: { limit: 5, windowMs: HOUR },
+    mailsPerAccount: { limit: 5, windowMs: HOUR },
   },
   resetPassword: { perAddress: { limit: 20, windowMs: HOUR } },
   resendVerification: {
     perAddress: { limit: 10, windowMs: HOUR },
-    perAccount: { limit: 5, windowMs: HOUR },
+    mailsPerAccount: { limit: 5, windowMs: HOUR },
   },
   changePassword: { perAddress: { limit: 20, windowMs: HOUR } },
-} satisfies Record<string, { perAddress: Window; perAccount?: Window }>;
+} satisfies Record<string, { perAddress: Window; perAccount?: Window; mailsPerAccount?: Window }>;
 
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
 
@@ -63,4 +66,20 @@ export async function enforceAuthLimit(
     });
   }
   await enforceRateLimits(db, rules, MESSAGES[action]);
+}
+
+/**
+ * Counts one e-mail to `email` for `action` and tells whether it may be sent (the per-account
+ * cap). Never throws RATE_LIMITED: the caller answers the same either way.
+ */
+export async function withinMailCap(
+  config: Config,
+  db: Db,
+  action: 'requestReset' | 'resendVerification',
+  email: string,
+): Promise<boolean> {
+  if (config.DISABLE_RATE_LIMITS) return true;
+  const { limit, windowMs } = AUTH_RATE_LIMITS[action].mailsPerAccount;
+  const result = await hitRateLimit(db, `auth:${action}:mail:${email}`, limit, windowMs);
+  return result.allowed;
 }

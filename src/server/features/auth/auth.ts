@@ -6,7 +6,9 @@ import { isAdult, AUTH_MESSAGES } from '../../../shared/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
+import type { BackgroundTasks } from '../../infra/background';
 import type { Mailer } from '../../infra/mailer/mailer';
+import { serializeError } from '../../plugins/log-redaction';
 import { resolveAuthSecret } from './auth-secret';
 import {
   existingAccountEmail,
@@ -32,13 +34,16 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Where e-mails are sent from, off the request (failures are logged there). */
+  background: BackgroundTasks;
 }
 
-/** Sending fails softly where the spec says so: the failure is logged, the request goes on. */
-function sendLogged(deps: AuthDeps, what: string, send: () => Promise<void>): Promise<void> {
-  return send().catch((err: unknown) => {
-    deps.log.error({ err, email: what }, 'e-mail could not be sent');
-  });
+/**
+ * Every account e-mail is sent off the request: the answer never waits for SMTP, so a known
+ * address is answered as fast as an unknown one. A failure is logged; the user can ask again.
+ */
+function sendInBackground(deps: AuthDeps, what: string, send: () => Promise<void>): void {
+  deps.background.run(`${what} e-mail`, send);
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -62,7 +67,18 @@ export function createAuth(deps: AuthDeps) {
     secret: resolveAuthSecret(config),
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    logger: { disabled: config.NODE_ENV === 'test' },
+    // better-auth's own log lines go to our logger, through its redacting error serializer.
+    logger: {
+      disabled: config.NODE_ENV === 'test',
+      log: (level, message, ...args) => {
+        const details = args.map((arg) => serializeError(arg));
+        // Its warnings ('user not found' ...) are routine, and would name addresses: debug only.
+        deps.log[level === 'error' ? 'error' : 'debug']({ details }, `auth: ${message}`);
+      },
+    },
+    // Errors that are not better-auth's own (a database outage) reach our error handler, which
+    // answers 503 for an outage instead of better-auth's bare 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification },
@@ -89,8 +105,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        // Not awaited: a known address is answered as fast as an unknown one.
-        void sendLogged(deps, 'reset-password', () =>
+        sendInBackground(deps, 'reset-password', () =>
           mailer.send(
             resetPasswordEmail({ email: u.email, firstName: firstNameOf(u) }, url, support),
           ),
@@ -99,14 +114,14 @@ export function createAuth(deps: AuthDeps) {
       onExistingUserSignUp: async ({ user: existing }) => {
         if (!existing.emailVerified) {
           // A second sign-up before confirming: send a fresh confirmation link instead.
-          await auth.api
-            .sendVerificationEmail({
+          sendInBackground(deps, 'verification', async () => {
+            await auth.api.sendVerificationEmail({
               body: { email: existing.email, callbackURL: AFTER_VERIFICATION_PATH },
-            })
-            .catch((err: unknown) => deps.log.error({ err }, 'verification resend failed'));
+            });
+          });
           return;
         }
-        await sendLogged(deps, 'existing-account', () =>
+        sendInBackground(deps, 'existing-account', () =>
           mailer.send(
             existingAccountEmail(
               { email: existing.email, firstName: firstNameOf(existing) },
@@ -124,7 +139,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await sendLogged(deps, 'verification', () =>
+        sendInBackground(deps, 'verification', () =>
           mailer.send(
             verificationEmail({ email: u.email, firstName: firstNameOf(u) }, url, support),
           ),
@@ -132,7 +147,7 @@ export function createAuth(deps: AuthDeps) {
       },
       afterEmailVerification: async (u) => {
         // The spec's send-welcome-email: a failure is only logged.
-        await sendLogged(deps, 'welcome', () =>
+        sendInBackground(deps, 'welcome', () =>
           mailer.send(
             welcomeEmail(
               { email: u.email, firstName: firstNameOf(u) },

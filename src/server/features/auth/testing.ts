@@ -67,16 +67,25 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return found.split(';')[0]!;
 }
 
-/** The newest outbox e-mail to `to` (optionally with a subject containing `subject`). */
-export async function latestEmail(db: Db, to: string, subject?: string) {
-  const rows = await db
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.to, to)))
-    .orderBy(desc(outboxEmails.createdAt));
-  const row = subject ? rows.find((r) => r.subject.includes(subject)) : rows[0];
-  if (!row) throw new Error(`no e-mail to ${to}${subject ? ` about "${subject}"` : ''}`);
-  return { ...row, links: extractLinks(row.text) };
+/**
+ * The newest outbox e-mail to `to` (optionally with a subject containing `subject`). Account
+ * e-mails are sent off the request, so it waits up to `waitMs` for one to arrive.
+ */
+export async function latestEmail(db: Db, to: string, subject?: string, waitMs = 3000) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, to)))
+      .orderBy(desc(outboxEmails.createdAt));
+    const row = subject ? rows.find((r) => r.subject.includes(subject)) : rows[0];
+    if (row) return { ...row, links: extractLinks(row.text) };
+    if (Date.now() > deadline) {
+      throw new Error(`no e-mail to ${to}${subject ? ` about "${subject}"` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Path and query of a link from an e-mail, for app.inject. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPathId } from '../../../shared/zod';
 import {
   BILLING_MESSAGES,
   ZBillingOverview,
@@ -30,7 +31,7 @@ import {
 import { renderInvoicePdf } from './invoice-pdf';
 import { isEntitled, storeSubscription } from './payment-events';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(200) });
+const ZIdParams = z.object({ id: ZPathId });
 const SETUP_TTL_MS = 60 * 60 * 1000;
 
 /** 'Sign in required' for a visitor (spec 01 §8), then the terms rule of protected pages. */

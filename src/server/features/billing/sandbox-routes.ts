@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPathId } from '../../../shared/zod';
 import {
   BILLING_MESSAGES,
   normalizeCardNumber,
@@ -18,7 +19,7 @@ import { requireAcceptedTerms } from '../auth/guards';
 import { entitledSubscription, getOwnSession } from './billing-repository';
 import { applyPaymentEvent } from './payment-events';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(200) });
+const ZIdParams = z.object({ id: ZPathId });
 
 /** Checks a test card the way Stripe's test mode answers it; returns the digits. */
 export function checkTestCard(input: TSandboxPayRequest, now = new Date()): string {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../infra/dependency-errors';
 
 const ZHealth = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -22,6 +23,7 @@ export const healthRoutes =
           return reply
             .status(503)
             .header('cache-control', 'no-store')
+            .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
             .send({ status: 'unavailable', database: 'down' });
         }
       },

@@ -1,3 +1,4 @@
+import { AVATAR_MAX_AGE_S } from '../../../shared/account';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -76,8 +77,9 @@ export class S3Storage implements Storage {
           Key: key,
           Body: body,
           ContentType: contentType,
-          // Spec 02 §7: cache control 3600; names are never reused.
-          CacheControl: 'public, max-age=3600',
+          // Names are never reused, but a deleted picture must disappear from caches quickly:
+          // a short max-age instead of an hour.
+          CacheControl: `public, max-age=${AVATAR_MAX_AGE_S}`,
         }),
       ),
     );

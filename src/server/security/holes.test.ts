@@ -1,0 +1,433 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { smallPng } from '../features/account/test-images';
+import { uploadAvatar } from '../features/account/account-testing';
+import {
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  createMemberSession,
+  createVerifiedUser,
+  latestEmail,
+  pathOf,
+  sessionCookie,
+  signIn,
+  signUp,
+  signUpBody,
+  uniqueEmail,
+} from '../features/auth/testing';
+import { SIGN_IN_THROTTLE, knownDeviceCookieName } from '../features/auth/sign-in-throttle';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-db';
+
+/**
+ * The seven holes of the outside test (issue 17), each reproduced as it was found and answered
+ * as it must be now, plus the avatar caching and the production cookie/HSTS checks.
+ */
+
+const json = { origin: TEST_ORIGIN, 'content-type': 'application/json' };
+
+function post(app: FastifyInstance, url: string, payload: unknown, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...json, ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+function expectErrorShape(res: { json(): unknown }, code: string) {
+  expect(res.json()).toEqual({
+    error: { code, message: expect.any(String), requestId: expect.any(String) },
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('1. deeply nested JSON', () => {
+  const deep = '['.repeat(5000) + ']'.repeat(5000);
+  for (const url of [
+    '/api/auth/sign-in/email',
+    '/api/auth/request-password-reset',
+    '/api/auth/send-verification-email',
+  ]) {
+    it(`answers 400 on ${url}`, async () => {
+      const res = await post(t.app, url, deep);
+      expect(res.statusCode).toBe(400);
+      expectErrorShape(res, 'BAD_REQUEST');
+      expect(res.json().error.message).toMatch(/nested too deeply/);
+    });
+  }
+
+  it('refuses a body that is not the endpoint shape with field messages', async () => {
+    const res = await post(t.app, '/api/auth/sign-in/email', { email: ['a'], password: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.json().error.fields)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+  });
+});
+
+describe('2. NUL bytes and query parameters in logs', () => {
+  it('answers 400 to a NUL in a path parameter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/billing/promo-codes/%00' });
+    expect(res.statusCode).toBe(400);
+    expectErrorShape(res, 'BAD_REQUEST');
+  });
+
+  it('answers 400 to a NUL inside a JSON string', async () => {
+    const res = await post(t.app, '/api/auth/sign-in/email', {
+      email: 'a\u0000@example.com',
+      password: 'x',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('checks path identifiers for format', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/billing/promo-codes/a%20b%27' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('never logs a failed query’s parameters, on any route', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: './data/test', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    const secret = 'secret-param-4f9a1c';
+    // A route of no feature: the redaction must hold for any route, not a list of them.
+    app.get('/api/any-route', async () => {
+      await database.db.execute(sql`select ${secret}::int`);
+      return {};
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/any-route' });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('[redacted]');
+      expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('3. account existence by status, body or timing', () => {
+  let timed: TestApp;
+  beforeAll(async () => {
+    // The production floor (the default), limits off so that repeated calls are all answered.
+    timed = await createTestApp({ AUTH_RESPONSE_FLOOR_MS: '250', DISABLE_RATE_LIMITS: 'true' });
+  });
+  afterAll(() => timed.close());
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+  it('answers known and unknown addresses identically, in times within 20%', async () => {
+    const known = await createVerifiedUser(timed.app, timed.database.db);
+    const cases: Array<[string, (email: string) => unknown]> = [
+      ['/api/auth/sign-in/email', (email) => ({ email, password: 'Wrong-Password-42' })],
+      ['/api/auth/sign-up/email', (email) => signUpBody({ email })],
+      ['/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/reset-password' })],
+      ['/api/auth/send-verification-email', (email) => ({ email })],
+    ];
+    for (const [url, body] of cases) {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      const bodies = new Set<string>();
+      for (let i = 0; i < 5; i++) {
+        for (const which of ['known', 'unknown'] as const) {
+          const email = which === 'known' ? known.email : uniqueEmail('nobody');
+          const started = performance.now();
+          const res = await post(timed.app, url, body(email));
+          times[which].push(performance.now() - started);
+          const parsed = res.json() as Record<string, unknown>;
+          // Per-request values (request id, the random terms ticket) are not about the account.
+          if ('termsTicket' in parsed) parsed.termsTicket = typeof parsed.termsTicket;
+          if (parsed.error) (parsed.error as Record<string, unknown>).requestId = 'id';
+          bodies.add(`${res.statusCode} ${JSON.stringify(parsed)}`);
+        }
+      }
+      expect([...bodies], url).toHaveLength(1);
+      const [a, b] = [median(times.known), median(times.unknown)];
+      expect(Math.abs(a - b) / Math.max(a, b), `${url}: ${a} vs ${b} ms`).toBeLessThanOrEqual(0.2);
+    }
+  });
+});
+
+describe('4. database outage on signed-in routes', () => {
+  it('answers 503 with Retry-After, not 500', async () => {
+    const own = await createTestApp();
+    const { cookie } = await createMemberSession(own.app, own.database.db);
+    await own.database.close();
+    try {
+      for (const url of ['/api/profile', '/api/session', '/api/history', '/api/health']) {
+        const res = await own.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(503);
+        expect(Number(res.headers['retry-after']), url).toBeGreaterThan(0);
+      }
+      const crunch = await post(
+        own.app,
+        '/api/crunch',
+        { text: 'We had a lovely dinner.' },
+        {
+          cookie,
+        },
+      );
+      expect(crunch.statusCode).toBe(503);
+      expectErrorShape(crunch, 'SERVICE_UNAVAILABLE');
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
+describe('5. TRUST_PROXY and rotating X-Forwarded-For', () => {
+  it('refuses TRUST_PROXY=true at start, saying why', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
+  });
+
+  // 40 guesses, each with a new X-Forwarded-For: at most `free + 1` may reach the password check.
+  const settings: Array<[string, Record<string, string>, (i: number) => Record<string, string>]> = [
+    ['off', {}, (i) => ({ 'x-forwarded-for': `198.51.100.${i}` })],
+    // One proxy (us, 127.0.0.1) appends the real client address to whatever the client sent.
+    [
+      'hop count 1',
+      { TRUST_PROXY: '1' },
+      (i) => ({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` }),
+    ],
+    [
+      'proxy address',
+      { TRUST_PROXY: '127.0.0.1' },
+      (i) => ({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` }),
+    ],
+  ];
+  for (const [name, env, headers] of settings) {
+    it(`limits the real client with TRUST_PROXY ${name}`, async () => {
+      const app = await createTestApp(env);
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          const res = await signIn(app.app, uniqueEmail(), 'Wrong-Password-42', headers(i));
+          statuses.push(res.statusCode);
+        }
+        const checked = statuses.filter((s) => s === 401).length;
+        expect(checked).toBeLessThanOrEqual(SIGN_IN_THROTTLE.perAddress.free + 1);
+        expect(statuses.at(-1)).toBe(429);
+      } finally {
+        await app.close();
+      }
+    });
+  }
+
+  it('does not let a client that is not a trusted proxy choose its address', async () => {
+    const app = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '192.0.2.50',
+          headers: { ...json, 'x-forwarded-for': `198.51.100.${i}` },
+          payload: JSON.stringify({ email: uniqueEmail(), password: 'Wrong-Password-42' }),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('6. nobody can lock the owner out', () => {
+  it('lets the owner in from a fresh address after ten wrong passwords from elsewhere', async () => {
+    const owner = await createVerifiedUser(t.app, t.database.db);
+    const { free } = SIGN_IN_THROTTLE.perAccount;
+    for (let i = 0; i < free + 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.66.0.${i + 1}`,
+        headers: json,
+        payload: JSON.stringify({ email: owner.email, password: `Wrong-guess-${i}` }),
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.77.0.1',
+      headers: json,
+      payload: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('slows a guessed account; its known device and a password reset still get the owner in', async () => {
+    const owner = await createVerifiedUser(t.app, t.database.db);
+    const first = await signIn(t.app, owner.email, owner.password, {});
+    expect(first.statusCode).toBe(200);
+    const device = [first.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith(`${knownDeviceCookieName(false)}=`))!
+      .split(';')[0]!;
+
+    // The account is being guessed from everywhere and its queue is full.
+    await t.database.db.execute(sql`
+      insert into auth_throttle (key, failures, window_ends_at, next_slot_at)
+      values (${`account:${owner.email}`}, 500, now() + interval '15 minutes', now() + interval '1 hour')
+    `);
+    const fresh = (address: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: address,
+        headers: { ...json, ...(cookie ? { cookie } : {}) },
+        payload: JSON.stringify({ email: owner.email, password: owner.password }),
+      });
+    const slowed = await fresh('10.88.0.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await fresh('10.88.0.2', device)).statusCode).toBe(200);
+
+    // A password reset always works, and starts the account's counters afresh.
+    const asked = await post(t.app, '/api/auth/request-password-reset', {
+      email: owner.email,
+      redirectTo: '/reset-password',
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await latestEmail(t.database.db, owner.email, 'Reset');
+    const token = mail.links
+      .find((l) => l.includes('/reset-password/'))!
+      .match(/reset-password\/([^?]+)/)![1]!;
+    const reset = await post(t.app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'Brand-New-Passphrase-77',
+    });
+    expect(reset.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.88.0.3',
+      headers: json,
+      payload: JSON.stringify({ email: owner.email, password: 'Brand-New-Passphrase-77' }),
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('gives one address growing delays on one account', async () => {
+    const owner = await createVerifiedUser(t.app, t.database.db);
+    const { free } = SIGN_IN_THROTTLE.perPair;
+    const statuses: number[] = [];
+    for (let i = 0; i < free + 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '10.99.0.1',
+        headers: json,
+        payload: JSON.stringify({ email: owner.email, password: `Wrong-guess-${i}` }),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, free + 1)).toEqual(Array(free + 1).fill(401));
+    expect(statuses[free + 1]).toBe(429);
+  });
+});
+
+describe('7. a password change ends every other session', () => {
+  for (const revokeOtherSessions of [undefined, false]) {
+    it(`whatever the client sends (revokeOtherSessions: ${String(revokeOtherSessions)})`, async () => {
+      const user = await createVerifiedUser(t.app, t.database.db);
+      const stolen = sessionCookie(await signIn(t.app, user.email, user.password));
+      const before = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: stolen },
+      });
+      expect(before.statusCode).toBe(200);
+      const changed = await post(
+        t.app,
+        '/api/auth/change-password',
+        {
+          currentPassword: user.password,
+          newPassword: 'Another-Long-Passphrase-31',
+          ...(revokeOtherSessions === undefined ? {} : { revokeOtherSessions }),
+        },
+        { cookie: user.cookie },
+      );
+      expect(changed.statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: { cookie: stolen },
+      });
+      expect(after.statusCode).toBe(401);
+    });
+  }
+});
+
+describe('avatars and production transport', () => {
+  it('serves avatars with private, short caching', async () => {
+    const member = await createMemberSession(t.app, t.database.db);
+    const uploaded = await uploadAvatar(t.app, member.cookie, await smallPng());
+    expect(uploaded.statusCode).toBe(200);
+    const url = (uploaded.json() as { profile_picture_url: string }).profile_picture_url;
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const cacheControl = String(res.headers['cache-control']);
+    expect(cacheControl).toMatch(/^private, max-age=(\d+)$/);
+    expect(Number(cacheControl.match(/max-age=(\d+)/)![1])).toBeLessThanOrEqual(60);
+  });
+
+  it('sets Secure, HttpOnly, SameSite cookies and HSTS under NODE_ENV=production', async () => {
+    const origin = 'https://datecrunch.example';
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      PUBLIC_URL: origin,
+      DISABLE_RATE_LIMITS: 'true',
+    });
+    try {
+      const body = signUpBody();
+      expect((await signUp(prod.app, body, { origin })).statusCode).toBe(200);
+      const link = (await latestEmail(prod.database.db, body.email)).links[0]!;
+      await prod.app.inject({ method: 'GET', url: pathOf(link) });
+      const res = await signIn(prod.app, body.email, TEST_PASSWORD, { origin });
+      expect(res.statusCode).toBe(200);
+      const cookies = [res.headers['set-cookie']].flat().filter(Boolean) as string[];
+      const session = cookies.find((c) => c.startsWith('__Secure-datecrunch.session_token='));
+      const device = cookies.find((c) => c.startsWith('__Host-datecrunch.device='));
+      for (const cookie of [session, device]) {
+        expect(cookie).toMatch(/; Secure/i);
+        expect(cookie).toMatch(/; HttpOnly/i);
+        expect(cookie).toMatch(/; SameSite=Lax/i);
+      }
+      for (const url of ['/api/health', '/']) {
+        const page = await prod.app.inject({ method: 'GET', url });
+        expect(page.headers['strict-transport-security'], url).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});
