@@ -24,6 +24,7 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a20',
   'a24',
   'a28',
+  'a36',
 ]);
 
 export const DANGER_KINDS = [
@@ -61,6 +62,8 @@ export interface Account {
   score?: number;
   feelings: { feeling: string; quote: string }[];
   traps: { quote: string; looks_like: string; why: string }[];
+  /** Set sentences only: someone other than the date harmed or endangered the writer. */
+  harm?: boolean;
 }
 
 interface RawAccount {
@@ -142,6 +145,8 @@ export interface SetSentence {
   flags: GoldFlag[];
   danger: boolean;
   why?: string;
+  /** Harm or danger to the writer from someone who is not the date (set third_party_harm). */
+  harm_to_writer?: boolean;
 }
 
 export function readSentenceSets(): SetSentence[] {
@@ -170,5 +175,6 @@ export function sentenceAsAccount(s: SetSentence, i: number): Account {
     polarity: s.danger || s.flags.some((f) => f.polarity === 'red') ? 'negative' : 'positive',
     feelings: [],
     traps: [],
+    harm: s.harm_to_writer === true,
   };
 }

@@ -39,9 +39,12 @@ export const OUTPUTS = [
   ...RED_FLAG_CATEGORIES.map((c) => `red:${c}`),
   ...GREEN_FLAG_CATEGORIES.map((c) => `green:${c}`),
   'danger',
+  'harm',
 ];
 const K = OUTPUTS.length;
 const DANGER = OUTPUTS.indexOf('danger');
+/** The writer was harmed or endangered by anyone (the date's danger, or a third party's). */
+const HARM = OUTPUTS.indexOf('harm');
 
 export interface PreparedAccount {
   account: Account;
@@ -74,9 +77,13 @@ function sentenceTargets(account: Account, sentences: readonly Sentence[]): Uint
       if (overlap < Math.min(12, q.length, s.text.trim().length)) return;
       const t = targets[i]!;
       if (k >= 0) t[k] = 1;
-      if (f.severity === 'danger') t[DANGER] = 1;
+      if (f.severity === 'danger') {
+        t[DANGER] = 1;
+        t[HARM] = 1;
+      }
     });
   }
+  if (account.harm) for (const t of targets) t[HARM] = 1;
   return targets;
 }
 
@@ -85,7 +92,10 @@ function singleSentence(account: Account): Uint8Array[] {
   for (const f of account.flags) {
     const k = OUTPUTS.indexOf(`${f.polarity}:${f.category}`);
     if (k >= 0) t[k] = 1;
-    if (f.severity === 'danger') t[DANGER] = 1;
+    if (f.severity === 'danger') {
+      t[DANGER] = 1;
+      t[HARM] = 1;
+    }
   }
   return [t];
 }
@@ -278,11 +288,19 @@ function goldOutputs(a: Account): Set<number> {
     const k = OUTPUTS.indexOf(`${f.polarity}:${f.category}`);
     if (k >= 0) s.add(k);
   }
-  if (a.danger) s.add(DANGER);
+  if (a.danger) {
+    s.add(DANGER);
+    s.add(HARM);
+  }
   return s;
 }
 
 const GRID = Array.from({ length: 95 }, (_, i) => 0.03 + i * 0.01);
+/**
+ * A category's threshold is at least this: lower ones bought no F1 across authors (red 0.606 and
+ * green 0.632 either way) but flagged short plain sentences ("A picnic by the lake with Jo.").
+ */
+export const CATEGORY_THRESHOLD_FLOOR = 0.15;
 
 /**
  * Per output, the threshold on an account's strongest sentence that maximises that output's
@@ -300,6 +318,7 @@ export function tuneThresholds(
   for (let k = 0; k < K; k += 1) {
     let best = { t: 0.5, score: -1 };
     for (const t of GRID) {
+      if (k !== DANGER && k !== HARM && t < CATEGORY_THRESHOLD_FLOOR) continue;
       let tp = 0;
       let fp = 0;
       let fn = 0;
@@ -313,7 +332,7 @@ export function tuneThresholds(
         else if (g) fn += 1;
       });
       let score: number;
-      if (k === DANGER) {
+      if (k === DANGER || k === HARM) {
         const recall = tp / Math.max(1, tp + fn);
         score = fp / Math.max(1, neg) <= maxFalseAlarm ? recall + t * 1e-3 : -1;
       } else score = tp + fp + fn === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);

@@ -25,15 +25,15 @@ const MODEL_FLOORS = {
   emobankR: 0.575,
 };
 
-/** Floors on the held-out authors (wave 1 of the corpus; raise them as the engine improves). */
+/** Floors on the held-out authors (corpus wave 1; raise them as the engine improves). */
 const HELD_OUT_FLOORS = {
-  dangerRecall: 0.9,
+  dangerRecall: 0.95,
   falseAlarmRate: 0.05,
-  redF1: 0.55,
-  greenF1: 0.6,
-  polarity: 0.85,
-  goodMinusBad: 40,
-  dangerMean: 20,
+  redF1: 0.58,
+  greenF1: 0.64,
+  polarity: 0.86,
+  goodMinusBad: 48,
+  dangerMean: 15,
 };
 
 const hasData = existsSync(dataDir);
@@ -56,7 +56,7 @@ describe('analysis quality floors', () => {
 
   it('cross-author held-out accounts: danger, flags, score and quotes above their floors', () => {
     const items = readCorpus('heldout');
-    expect(new Set(items.map((a) => a.author)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(items.map((a) => a.author)).size).toBeGreaterThanOrEqual(7);
     expect(items.every((a) => HELD_OUT_AUTHORS.has(a.author))).toBe(true);
     const f = corpusFigures(
       items,
@@ -90,8 +90,8 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.2);
-      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.02);
+      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.35);
+      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.015);
     },
     90_000,
   );

@@ -98,7 +98,7 @@ export function analyzeLocal(
       communication: communication.quotes,
       scoreFactors: factors.slice(0, 5),
     },
-    safety: buildSafety(flags, options.safetyResources),
+    safety: buildSafety(flags, options.safetyResources, learned?.harmQuote),
     engine: 'local',
     version: LOCAL_ENGINE_VERSION,
   };

@@ -215,8 +215,18 @@ export function buildFeedback(input: FeedbackInput): string {
   return parts.join(' ');
 }
 
-export function buildSafety(flags: readonly TFlag[], resources: string): TSafety {
+export function buildSafety(
+  flags: readonly TFlag[],
+  resources: string,
+  harmQuote?: string,
+): TSafety {
   const danger = flags.filter((f) => f.severity === 'danger');
+  if (danger.length === 0 && harmQuote)
+    return {
+      concern: true,
+      message: `You describe being put at risk by someone ("${harmQuote.length > 160 ? `${harmQuote.slice(0, 157)}...` : harmQuote}"). That is not your fault, and it is worth taking seriously even if it was not your date. If you are not safe right now, go somewhere safe and contact someone you trust or one of the services below.`,
+      resources,
+    };
   if (danger.length === 0) return { concern: false, message: '', resources: '' };
   const labels = [...new Set(danger.map((f) => f.label.toLowerCase()))].join(', ');
   return {

@@ -76,6 +76,11 @@ export interface LearnedResult {
   flags: TFlag[];
   readings: SentenceReading[];
   dangerFound: boolean;
+  /**
+   * Where no danger flag was raised but the writer tells of being harmed or endangered by
+   * someone else (a stranger groping her on the way home): the sentence that says so.
+   */
+  harmQuote?: string;
 }
 
 const rank: Record<TFlagSeverity, number> = { info: 0, caution: 1, danger: 2 };
@@ -115,7 +120,7 @@ export function learnedFlags(
     if (!quote) return;
     const sarcastic = isSarcastic(sentence.text);
     outputs.forEach((key, k) => {
-      if (k === dangerK) return;
+      if (!key.includes(':')) return;
       const p = r.probs[k] ?? 0;
       if (p < (thresholds[k] ?? 1)) return;
       const [polarity, category] = key.split(':') as ['red' | 'green', string];
@@ -234,7 +239,21 @@ export function learnedFlags(
     seen.add(where);
     out.push(c.flag);
   }
-  return { flags: out, readings, dangerFound: out.some((f) => f.severity === 'danger') };
+  const dangerFound = out.some((f) => f.severity === 'danger');
+  const harmK = outputs.indexOf('harm');
+  let harmQuote: string | undefined;
+  if (!dangerFound && harmK >= 0) {
+    let best = thresholds[harmK] ?? 1;
+    for (const r of readings) {
+      const p = r.probs[harmK] ?? 0;
+      const quote = sentences[r.index]?.text.trim() ?? '';
+      if (p >= best && quote) {
+        best = p;
+        harmQuote = quote;
+      }
+    }
+  }
+  return { flags: out, readings, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
 
 /** A danger account's score stays at or under this, whatever else it says. */

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
+import { analyzeLocal } from './analyze-local';
+import { detectorModel } from './detector-file';
+
+/**
+ * The learned detectors on what the rules alone missed (docs/decisions/0106). These texts were
+ * written for this test, not taken from the corpus.
+ */
+const run = (text: string) => analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
+const reds = (text: string) =>
+  new Set(
+    run(text)
+      .flags.filter((f) => f.polarity === 'red')
+      .map((f) => f.category),
+  );
+
+describe('learned detectors', () => {
+  it('ship with the engine', () => {
+    expect(detectorModel).not.toBeNull();
+    expect(detectorModel!.meta.outputs).toContain('danger');
+  });
+
+  it.each([
+    [
+      'danger told through its effects',
+      'I only had two glasses of wine and suddenly I could not stand up. Things went blurry and I woke up at his place with no memory of leaving the bar.',
+    ],
+    [
+      'a refusal and the act in different sentences',
+      "We were kissing on the sofa and I told him I wasn't ready for more. A bit later he pulled my jeans down anyway.",
+    ],
+    [
+      'reckless driving he would not stop',
+      'On the way back he was doing a hundred on the motorway. I begged him to slow down three times and he just laughed and went faster.',
+    ],
+  ])('raises a safety concern for %s', (_name, text) => {
+    const a = run(text);
+    expect(a.safety.concern).toBe(true);
+    expect(a.score).toBeLessThanOrEqual(15);
+  });
+
+  it.each([
+    [
+      'driving that only sounds alarming',
+      'He drove a bit fast on the way home but slowed down the second I asked. He walked me to my door and waited until I was inside.',
+    ],
+    [
+      'nerves that came to nothing',
+      'I was nervous he would be pushy, honestly, but he never was. We had pizza and talked about our dogs for two hours.',
+    ],
+  ])('raises no safety concern for %s', (_name, text) => {
+    expect(run(text).safety.concern).toBe(false);
+  });
+
+  it("does not flag the writer's own lateness or other people's", () => {
+    expect(
+      reds(
+        'I was twenty minutes late because my train broke down, and he just laughed and said no worries at all.',
+      ).has('unreliable'),
+    ).toBe(false);
+    expect(
+      reds(
+        'The last three guys I dated were always late, but Tom was early and had already booked us a table.',
+      ).has('unreliable'),
+    ).toBe(false);
+  });
+
+  it('keeps a rule reading over an opposite detector reading in the same sentence', () => {
+    const a = run('He was rude to the waiter all night and snapped his fingers at her.');
+    const categories = a.flags.map((f) => f.category);
+    expect(categories).toContain('rude_to_others');
+    expect(categories).not.toContain('kind_to_others');
+  });
+
+  it('quotes the text exactly, and its score factors rest on quotes from it', () => {
+    const text =
+      'He showed up forty minutes late without a text. Then he spent dinner on his phone and made fun of my job. Never again.';
+    const a = run(text);
+    expect(a.flags.length).toBeGreaterThan(0);
+    for (const f of a.flags) expect(text).toContain(f.quote);
+    for (const f of a.evidence.scoreFactors) expect(text).toContain(f.quote);
+    expect(a.score).toBeLessThan(40);
+  });
+});
