@@ -36,6 +36,10 @@ console.log(
   `vocabulary ${meta.vocabulary.length}, score words ${Object.keys(meta.score.words).length}, ` +
     `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
+console.log(
+  `danger head: threshold ${meta.danger.threshold}, out of fold ${JSON.stringify(meta.danger.outOfFold)}; ` +
+    `score stretch ${JSON.stringify(meta.score.stretch)}`,
+);
 console.log('thresholds: ' + meta.outputs.map((o, k) => `${o}=${meta.thresholds[k]}`).join(' '));
 if (args.cv) {
   const f = crossAuthorFigures(data, emotionModel, 5, undefined, extra);

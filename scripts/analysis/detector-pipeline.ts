@@ -7,18 +7,24 @@ import {
 import type { EmotionModel } from '../../src/server/analysis/emotion-model';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../src/shared/analysis';
 import { corpusFigures, predictionOf, type CorpusFigures } from './corpus-metrics';
+import { DANGER_SCORE_CEILING } from '../../src/server/analysis/learned-flags';
+import { scoreInputs } from '../../src/server/analysis/detectors';
+import { scoreMatchesPolarity } from './corpus-metrics';
 import {
+  applyHead,
   authorFolds,
   DEFAULT_DETECTOR_OPTIONS,
   fitDangerHead,
   fitScoreHead,
   OUTPUTS,
-  outOfFold,
+  outOfFoldWithSets,
   scoreExample,
   trainDetectors,
+  tuneHarmThreshold,
   tuneThresholds,
   type DetectorOptions,
   type PreparedAccount,
+  type ScoreExample,
   type TrainedDetectors,
 } from './detector-train';
 
@@ -35,14 +41,18 @@ export function buildDetectorModel(
   opts: DetectorOptions = DEFAULT_DETECTOR_OPTIONS,
   extra: readonly PreparedAccount[] = [],
 ): { meta: DetectorMeta; weights: Int8Array; trained: TrainedDetectors } {
-  const oof = outOfFold(data, folds, opts, extra);
+  const { accounts: oof, sets: setOof } = outOfFoldWithSets(data, folds, opts, extra);
   const thresholds = tuneThresholds(data, oof);
+  thresholds[OUTPUTS.indexOf('harm')] = tuneHarmThreshold(data, oof, extra, setOof);
   const partial = { outputs: OUTPUTS, thresholds };
-  const score = fitScoreHead(
-    partial,
-    data.map((a, i) => scoreExample(partial, a, oof[i]!)),
-  );
-  const danger = fitDangerHead(partial, data, oof);
+  const examples = data.map((a, i) => scoreExample(partial, a, oof[i]!));
+  const score = {
+    ...fitScoreHead(partial, examples),
+    stretch: chooseStretch(data, examples, partial, folds),
+  };
+  // The rules are a floor for danger (ruleVeto 0) and the head learns from accounts only:
+  // decision record 0106 gives the variants tried and why this one stays.
+  const danger = fitDangerHead(partial, data, oof, 0.04, folds);
   const trained = trainDetectors([...data, ...extra], opts);
   const { q, scale } = quantise(trained.W, OUTPUTS.length);
   const meta: DetectorMeta = {
@@ -59,6 +69,46 @@ export function buildDetectorModel(
     keepRules: true,
   };
   return { meta, weights: q, trained };
+}
+
+/**
+ * The stretch of the score head's predictions: on out-of-fold predictions (the head fitted
+ * without each fold's authors), the center and factor that put the most accounts in their
+ * polarity's band (positive >= 60, negative < 50, mixed 40-75), danger accounts capped as in use;
+ * ties go to the smaller stretch.
+ */
+export function chooseStretch(
+  data: readonly PreparedAccount[],
+  examples: readonly ScoreExample[],
+  partial: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  folds: number,
+): { center: number; factor: number } {
+  const fold = authorFolds(data, folds);
+  const raw = new Float64Array(examples.length).fill(Number.NaN);
+  for (let f = 0; f < folds; f += 1) {
+    const train = examples.filter((e, i) => fold[i] !== f && !Number.isNaN(e.score));
+    if (!train.length) continue;
+    const head = fitScoreHead(partial, train);
+    examples.forEach((e, i) => {
+      if (fold[i] !== f) return;
+      raw[i] =
+        100 * applyHead(head, scoreInputs(partial as DetectorMeta, e.inputs).values, e.words);
+    });
+  }
+  let best = { center: 50, factor: 1, right: -1 };
+  for (let center = 40; center <= 65; center += 1)
+    for (let factor = 1; factor <= 2.5001; factor += 0.05) {
+      let right = 0;
+      data.forEach((a, i) => {
+        const r = raw[i]!;
+        if (Number.isNaN(r) || a.account.score === undefined) return;
+        let s = Math.max(0, Math.min(100, center + factor * (r - center)));
+        if (examples[i]!.inputs.dangerFound) s = Math.min(s, DANGER_SCORE_CEILING);
+        if (scoreMatchesPolarity(s, a.account.polarity)) right += 1;
+      });
+      if (right > best.right) best = { center, factor: Math.round(factor * 100) / 100, right };
+    }
+  return { center: best.center, factor: best.factor };
 }
 
 export function quantise(W: Float32Array, k: number) {

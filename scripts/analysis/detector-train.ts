@@ -257,22 +257,45 @@ export function outOfFold(
   opts: DetectorOptions = DEFAULT_DETECTOR_OPTIONS,
   extra: readonly PreparedAccount[] = [],
 ): Float64Array[][] {
+  return outOfFoldWithSets(data, folds, opts, extra).accounts;
+}
+
+/**
+ * Out-of-fold sentence probabilities of the accounts (folds grouped by author) and of the set
+ * sentences (dealt into the same folds by position), so heads fitted on them see set sentences
+ * as the detectors would read a new text.
+ */
+export function outOfFoldWithSets(
+  data: readonly PreparedAccount[],
+  folds: number,
+  opts: DetectorOptions = DEFAULT_DETECTOR_OPTIONS,
+  extra: readonly PreparedAccount[] = [],
+): { accounts: Float64Array[][]; sets: Float64Array[][] } {
   const fold = authorFolds(data, folds);
-  const out: Float64Array[][] = data.map(() => []);
+  const accounts: Float64Array[][] = data.map(() => []);
+  const sets: Float64Array[][] = extra.map(() => []);
   for (let f = 0; f < folds; f += 1) {
     const train = data.filter((_, i) => fold[i] !== f);
     const test = data.map((a, i) => ({ a, i })).filter(({ i }) => fold[i] === f);
     if (!test.length) continue;
-    const model = trainDetectors([...train, ...extra], opts);
+    const model = trainDetectors([...train, ...extra.filter((_, i) => i % folds !== f)], opts);
     const pred = predictDetectors(
       model,
       test.map(({ a }) => a),
     );
     test.forEach(({ i }, j) => {
-      out[i] = pred[j]!;
+      accounts[i] = pred[j]!;
+    });
+    const setTest = extra.map((a, i) => ({ a, i })).filter(({ i }) => i % folds === f);
+    const setPred = predictDetectors(
+      model,
+      setTest.map(({ a }) => a),
+    );
+    setTest.forEach(({ i }, j) => {
+      sets[i] = setPred[j]!;
     });
   }
-  return out;
+  return { accounts, sets };
 }
 
 /** Strongest sentence probability of each output in an account. */
@@ -341,6 +364,57 @@ export function tuneThresholds(
     thresholds.push(best.t);
   }
   return thresholds;
+}
+
+/**
+ * The `harm` output's threshold: the highest recall on set sentences where someone harmed the
+ * writer (third-party harm, and the danger sets' positives), with false alarms on at most
+ * `maxAccountFalseAlarm` of the accounts without danger and `maxSetFalseAlarm` of the set
+ * sentences without harm or danger (everyday near misses, sentences that only sound alarming).
+ * All probabilities are out of fold.
+ */
+export function tuneHarmThreshold(
+  data: readonly PreparedAccount[],
+  probs: readonly Float64Array[][],
+  sets: readonly PreparedAccount[],
+  setProbs: readonly Float64Array[][],
+  maxAccountFalseAlarm = 0.03,
+  maxSetFalseAlarm = 0.05,
+): number {
+  const accMax = probs.map((p) => Math.max(0, ...p.map((x) => x[HARM]!)));
+  const setMax = setProbs.map((p) => Math.max(0, ...p.map((x) => x[HARM]!)));
+  let best = { t: 0.99, recall: -1 };
+  for (let t = 0.99; t >= 0.05; t -= 0.01) {
+    let fp = 0;
+    let neg = 0;
+    data.forEach((a, i) => {
+      if (a.account.danger) return;
+      neg += 1;
+      if (accMax[i]! >= t) fp += 1;
+    });
+    let tp = 0;
+    let pos = 0;
+    let setFp = 0;
+    let setNeg = 0;
+    sets.forEach((a, i) => {
+      const harmed = a.account.harm === true || a.account.danger;
+      if (harmed) {
+        pos += 1;
+        if (setMax[i]! >= t) tp += 1;
+      } else {
+        setNeg += 1;
+        if (setMax[i]! >= t) setFp += 1;
+      }
+    });
+    if (
+      fp / Math.max(1, neg) > maxAccountFalseAlarm ||
+      setFp / Math.max(1, setNeg) > maxSetFalseAlarm
+    )
+      break;
+    const recall = tp / Math.max(1, pos);
+    if (recall > best.recall) best = { t, recall };
+  }
+  return Math.round(best.t * 100) / 100;
 }
 
 export interface ScoreExample {
@@ -529,8 +603,15 @@ export const DANGER_HEAD_OPTIONS: HeadOptions = {
 /**
  * The account-level danger head, fitted on out-of-fold sentence outputs. Its threshold is the
  * highest recall with false alarms on at most `maxFalseAlarm` of the accounts without danger,
- * judged on the head's own out-of-fold probabilities (folds by author).
+ * judged on the head's own out-of-fold probabilities (folds by author). The rules' danger
+ * verdict is one of its inputs, not an override: on the training authors' folds the head alone
+ * found 0.917 of the danger at 3.8% false alarms, the head or any rule 0.848 at the same budget
+ * (the rules fire on "he grabbed my arm - a scooter flew past", "she took my phone to put her
+ * number in").
  */
+/** The set of everyday sentences that only share words with danger (a mug of tea, lost keys). */
+const EVERYDAY = 'set:everyday';
+
 export function fitDangerHead(
   meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
   data: readonly PreparedAccount[],
@@ -538,9 +619,28 @@ export function fitDangerHead(
   maxFalseAlarm = 0.04,
   folds = 5,
   opts: HeadOptions = DANGER_HEAD_OPTIONS,
+  sets: { data: readonly PreparedAccount[]; probs: readonly Float64Array[][] } = {
+    data: [],
+    probs: [],
+  },
+  maxSetFalseAlarm = 0.03,
+  setStride = 4,
+  ruleVetoes: readonly number[] = [0],
 ): DetectorMeta['danger'] {
-  const rows: HeadRow[] = data.map((a, i) => {
-    const readings = probs[i]!.map((p, j) => ({ index: j, probs: p, discourse: emptyDiscourse() }));
+  // Every everyday sentence, and every `setStride`-th of the other sets, so the short
+  // sentences do not outweigh the accounts.
+  const keep = (a: PreparedAccount, i: number) =>
+    a.account.author === EVERYDAY || i % setStride === 0;
+  const setData = sets.data.filter(keep);
+  const setProbs = sets.probs.filter((_, i) => keep(sets.data[i]!, i));
+  const all = [...data, ...setData];
+  const allProbs = [...probs, ...setProbs];
+  const rows: HeadRow[] = all.map((a, i) => {
+    const readings = (allProbs[i] ?? []).map((p, j) => ({
+      index: j,
+      probs: p,
+      discourse: emptyDiscourse(),
+    }));
     return {
       x: dangerInputs(meta as DetectorMeta, a.sentences, readings, a.ruleDanger).values,
       words: a.words,
@@ -549,7 +649,9 @@ export function fitDangerHead(
     };
   });
   const names = dangerInputs(meta as DetectorMeta, [], [], false).names;
-  const fold = authorFolds(data, folds);
+  // Accounts by author; set sentences dealt into the same folds by position.
+  const accountFold = authorFolds(data, folds);
+  const fold = all.map((_, i) => (i < data.length ? accountFold[i]! : (i - data.length) % folds));
   const oof = new Float64Array(rows.length);
   for (let f = 0; f < folds; f += 1) {
     const train = rows.filter((_, i) => fold[i] !== f);
@@ -559,28 +661,62 @@ export function fitDangerHead(
       if (fold[i] === f) oof[i] = 1 / (1 + Math.exp(-applyHead(head, r.x, r.words)));
     });
   }
-  let best = { t: 0.99, recall: -1 };
-  for (let t = 0.99; t >= 0.02; t -= 0.01) {
-    let tp = 0;
-    let fn = 0;
-    let fp = 0;
-    let neg = 0;
-    rows.forEach((r, i) => {
-      const pred = oof[i]! >= t || data[i]!.ruleDanger;
-      if (r.y) {
-        if (pred) tp += 1;
-        else fn += 1;
-      } else {
-        neg += 1;
-        if (pred) fp += 1;
-      }
-    });
-    if (fp / Math.max(1, neg) > maxFalseAlarm) break;
-    const recall = tp / Math.max(1, tp + fn);
-    if (recall > best.recall) best = { t, recall };
-  }
+  // Recall is judged on accounts; false alarms on accounts and, separately, on the everyday
+  // sentences: a short safe text from ordinary life must not alarm.
+  // A rule's danger verdict stands unless the head reads the account as clearly safe
+  // (probability under `ruleVeto`); both numbers are chosen together.
+  let best = { t: 0.99, ruleVeto: 0, recall: -1, falseAlarm: 0, setFalseAlarm: 0 };
+  for (const ruleVeto of ruleVetoes)
+    for (let t = 0.99; t >= 0.02; t -= 0.01) {
+      let tp = 0;
+      let fn = 0;
+      let fp = 0;
+      let neg = 0;
+      let setFp = 0;
+      let setNeg = 0;
+      rows.forEach((r, i) => {
+        const a = all[i]!;
+        const pred = oof[i]! >= t || (a.ruleDanger && oof[i]! >= ruleVeto);
+        if (i >= data.length) {
+          if (!r.y && r.author === EVERYDAY) {
+            setNeg += 1;
+            if (pred) setFp += 1;
+          }
+          return;
+        }
+        if (r.y) {
+          if (pred) tp += 1;
+          else fn += 1;
+        } else {
+          neg += 1;
+          if (pred) fp += 1;
+        }
+      });
+      if (fp / Math.max(1, neg) > maxFalseAlarm || setFp / Math.max(1, setNeg) > maxSetFalseAlarm)
+        break;
+      const recall = tp / Math.max(1, tp + fn);
+      if (recall > best.recall)
+        best = {
+          t,
+          ruleVeto,
+          recall,
+          falseAlarm: fp / Math.max(1, neg),
+          setFalseAlarm: setFp / Math.max(1, setNeg),
+        };
+    }
   const head = fitHead(rows, 'logistic', opts);
-  return { dense: names, ...head, threshold: Math.round(best.t * 100) / 100 };
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    dense: names,
+    ...head,
+    threshold: Math.round(best.t * 100) / 100,
+    ruleVeto: best.ruleVeto,
+    outOfFold: {
+      recall: r3(best.recall),
+      falseAlarm: r3(best.falseAlarm),
+      setFalseAlarm: r3(best.setFalseAlarm),
+    },
+  };
 }
 
 function emptyInputs(): ScoreInputs {

@@ -29,10 +29,10 @@ const MODEL_FLOORS = {
 const HELD_OUT_FLOORS = {
   dangerRecall: 0.95,
   falseAlarmRate: 0.05,
-  redF1: 0.58,
-  greenF1: 0.64,
-  polarity: 0.86,
-  goodMinusBad: 48,
+  redF1: 0.59,
+  greenF1: 0.65,
+  polarity: 0.88,
+  goodMinusBad: 55,
   dangerMean: 15,
 };
 
@@ -56,7 +56,7 @@ describe('analysis quality floors', () => {
 
   it('cross-author held-out accounts: danger, flags, score and quotes above their floors', () => {
     const items = readCorpus('heldout');
-    expect(new Set(items.map((a) => a.author)).size).toBeGreaterThanOrEqual(7);
+    expect(new Set(items.map((a) => a.author)).size).toBeGreaterThanOrEqual(8);
     expect(items.every((a) => HELD_OUT_AUTHORS.has(a.author))).toBe(true);
     const f = corpusFigures(
       items,
@@ -90,8 +90,8 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.35);
-      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.015);
+      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.38);
+      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.02);
     },
     90_000,
   );

@@ -14,7 +14,7 @@ import { sentenceCues } from './detector-features';
  * The learned flag detectors: one sparse logistic layer over sentence features
  * (`detector-features.ts`) with one output per flag category plus `danger`, trained on the
  * many-author corpus in corpus/narratives/ by `npm run train` (decision record 0106). The
- * hand-written rules' findings are among its inputs, and the rules stay a floor for danger.
+ * hand-written rules' findings are among its inputs (for danger too: see learned-flags.ts).
  * A score head reads the account as a whole (the detectors' strongest outputs, the tone, the
  * writer's own words) and predicts the score the writer would give.
  */
@@ -26,6 +26,11 @@ export interface ScoreHead {
   bias: number;
   /** Weights of document words and word pairs (`w:` / `b:`), per occurrence, 1/sqrt(n)-normalised. */
   words: Record<string, number>;
+  /**
+   * A ridge regression pulls its predictions toward the mean; the prediction is stretched
+   * around `center` by `factor` (both chosen on out-of-fold predictions for score polarity).
+   */
+  stretch?: { center: number; factor: number };
 }
 
 /** Account-level danger: a logistic head over the account's strongest signals and its words. */
@@ -36,6 +41,13 @@ export interface DangerHead {
   words: Record<string, number>;
   /** The account counts as dangerous at or above this probability. */
   threshold: number;
+  /**
+   * A rule's danger flag stands unless the head's probability is under this (0, the shipped
+   * value: the rules are a floor; decision record 0106 gives the vetoes tried).
+   */
+  ruleVeto?: number;
+  /** What the threshold gave out of fold on the training authors (and on set sentences). */
+  outOfFold?: { recall: number; falseAlarm: number; setFalseAlarm: number };
 }
 
 export interface DetectorMeta {
@@ -191,7 +203,15 @@ export function predictScore(meta: DetectorMeta, x: ScoreInputs, words: readonly
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   const norm = wordNorm(words.length);
   for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
-  return Math.max(0, Math.min(100, 100 * z));
+  return stretchScore(head, 100 * z);
+}
+
+/** The raw prediction (0-100 scale) stretched as the head says, clamped to 0-100. */
+export function stretchScore(head: ScoreHead, raw: number): number {
+  const s = head.stretch
+    ? head.stretch.center + head.stretch.factor * (raw - head.stretch.center)
+    : raw;
+  return Math.max(0, Math.min(100, s));
 }
 
 /**

@@ -18,8 +18,10 @@ import type { Sentence } from './text';
  * - a category is flagged in a sentence when its detector output reaches the category's
  *   threshold (tuned across authors); the rules' findings are among the detector's inputs, so
  *   it has learned where a rule can be trusted;
- * - the rules' danger flags are always kept (a floor: missing danger costs more than a false
- *   alarm), and the detector's `danger` output adds danger flags the rules missed;
+ * - danger is decided for the whole account by the danger head, or by a rule's danger flag
+ *   (a floor, unless the model sets a `ruleVeto`: decision record 0106); the sentences with the
+ *   strongest `danger` output carry the head's flags;
+ * - harm to the writer by someone else (the `harm` output) raises the safety panel, not a flag;
  * - a sarcastic sentence gets no green flag;
  * - at most 3 flags per category, the most confident first, each quoting its sentence.
  */
@@ -150,7 +152,8 @@ export function learnedFlags(
   // sentences with the strongest danger output carry the flag.
   const ruleDanger = ruleFlags.some((f) => f.severity === 'danger');
   const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger);
-  if (pAccount >= model.meta.danger.threshold && readings.length) {
+  const ruleStands = ruleDanger && pAccount >= (model.meta.danger.ruleVeto ?? 0);
+  if ((pAccount >= model.meta.danger.threshold || ruleStands) && readings.length) {
     const top = Math.max(...readings.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
     for (const r of readings) {
@@ -180,14 +183,24 @@ export function learnedFlags(
       });
     }
   }
-  // The rules' danger flags are a floor; their other flags count where the detectors agree
-  // (keepRules: the union, when cross-author figures showed it helps).
+  // The rules' danger flags stand unless the danger head reads the account as clearly safe
+  // (under `ruleVeto`: "he grabbed my arm - a scooter flew past"); then they are dropped, or
+  // kept as caution when the head is at least half way to its threshold. Their other flags are kept beside the
+  // detectors' (keepRules: the union, which cross-author figures showed helps).
   const sentenceOf = (f: TFlag) =>
     sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
+  const dangerAgreed = pAccount >= model.meta.danger.threshold || ruleStands;
   for (const f of ruleFlags)
-    if (f.severity === 'danger')
-      candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
-    else if (model.meta.keepRules)
+    if (f.severity === 'danger') {
+      if (dangerAgreed) candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
+      else if (pAccount >= model.meta.danger.threshold / 2)
+        candidates.push({
+          flag: { ...f, severity: 'caution', label: LABELS[`red:${f.category}`] ?? f.label },
+          p: 1,
+          sentence: sentenceOf(f),
+          rule: true,
+        });
+    } else if (model.meta.keepRules)
       candidates.push({
         flag: f,
         p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,
@@ -304,8 +317,10 @@ export function learnedScore(
   if (dangerFound) score = Math.min(score, DANGER_SCORE_CEILING);
 
   const { names, values } = scoreInputs(meta, x);
+  const factor = meta.score.stretch?.factor ?? 1;
   const contribution = (prefixes: string[]) =>
     100 *
+    factor *
     names.reduce(
       (s, n, i) => (prefixes.includes(n) ? s + (values[i] ?? 0) * (meta.score.weights[i] ?? 0) : s),
       0,
@@ -337,7 +352,7 @@ export function learnedScore(
       effect: toneEffect,
       quote: toneSentence,
     });
-  const wordsEffect = Math.round(wordContribution(meta.score.words, words));
+  const wordsEffect = Math.round(factor * wordContribution(meta.score.words, words));
   const verdict = strongestWordsSentence(sentences, meta.score.words, wordsEffect >= 0);
   if (Math.abs(wordsEffect) >= 3 && verdict)
     factors.push({
