@@ -38,34 +38,45 @@ export interface ValenceText {
   valence: number;
 }
 
-function parseCsvLine(line: string): string[] {
-  const out: string[] = [];
+/** RFC 4180 rows (quoted fields may hold commas, quotes and newlines). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
   let cur = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i];
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
+      if (c === '"' && text[i + 1] === '"') {
         cur += '"';
         i += 1;
       } else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
     else if (c === ',') {
-      out.push(cur);
+      row.push(cur);
+      cur = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cur);
+      rows.push(row);
+      row = [];
       cur = '';
     } else cur += c;
   }
-  out.push(cur);
-  return out;
+  if (cur || row.length) {
+    row.push(cur);
+    rows.push(row);
+  }
+  return rows;
 }
 
 export function readEmoBank(split: Split): ValenceText[] {
-  const lines = readFileSync(path.join(dataDir, 'emobank', 'emobank.csv'), 'utf8').split(/\r?\n/);
+  const table = parseCsv(readFileSync(path.join(dataDir, 'emobank', 'emobank.csv'), 'utf8'));
   const rows: ValenceText[] = [];
-  for (const line of lines.slice(1)) {
-    if (!line.trim()) continue;
-    const [, s, v, , , ...rest] = parseCsvLine(line);
+  for (const row of table.slice(1)) {
+    if (row.length < 6) continue;
+    const [, s, v, , , ...rest] = row;
     if (s === split) rows.push({ text: rest.join(','), valence: Number(v) });
   }
   return rows;

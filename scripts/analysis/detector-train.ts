@@ -8,6 +8,7 @@ import {
   dangerInputs,
   wordNorm,
   documentWords,
+  linearHead,
   scoreInputs,
   type DetectorMeta,
   type ScoreInputs,
@@ -545,21 +546,7 @@ export function fitHead(
   };
 }
 
-export function applyHead(
-  head: { weights: number[]; bias: number; words: Record<string, number> },
-  x: readonly number[],
-  words: readonly string[],
-): number {
-  let z = head.bias;
-  x.forEach((v, i) => {
-    z += v * (head.weights[i] ?? 0);
-  });
-  const counts = new Map<string, number>();
-  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const norm = wordNorm(words.length);
-  for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
-  return z;
-}
+export const applyHead = linearHead;
 
 export const SCORE_HEAD_OPTIONS: HeadOptions = {
   epochs: 30,

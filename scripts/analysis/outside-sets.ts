@@ -3,7 +3,7 @@ import path from 'node:path';
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import { emotionFamily } from '../../src/server/analysis/signals';
 import { EMPTY_ANALYSIS_CONTEXT, type TAnalysis } from '../../src/shared/analysis';
-import { dataDir } from './data';
+import { dataDir, parseCsv } from './data';
 
 /**
  * Human-written sets from outside dating, read from ../shared/data (evaluation only, except
@@ -12,39 +12,6 @@ import { dataDir } from './data';
 
 const analyze = (text: string): TAnalysis =>
   analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
-
-/** RFC 4180 rows (quoted fields may hold commas, quotes and newlines). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cur += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cur);
-      cur = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cur);
-      rows.push(row);
-      row = [];
-      cur = '';
-    } else cur += c;
-  }
-  if (cur || row.length) {
-    row.push(cur);
-    rows.push(row);
-  }
-  return rows;
-}
 
 const FIRST_PERSON = /\b(?:i|me|my|myself|i'm|i was)\b/i;
 

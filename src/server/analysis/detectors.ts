@@ -193,17 +193,24 @@ export function scoreInputs(
 
 /** The score the writer would give (0-100), before the danger cap. */
 export function predictScore(meta: DetectorMeta, x: ScoreInputs, words: readonly string[]): number {
-  const head = meta.score;
-  const { values } = scoreInputs(meta, x);
+  return stretchScore(meta.score, 100 * linearHead(meta.score, scoreInputs(meta, x).values, words));
+}
+
+/** A linear head over dense inputs and document words (`wordNorm`-weighted counts). */
+export function linearHead(
+  head: { weights: readonly number[]; bias: number; words: Record<string, number> },
+  x: readonly number[],
+  words: readonly string[],
+): number {
   let z = head.bias;
-  values.forEach((v, i) => {
+  x.forEach((v, i) => {
     z += v * (head.weights[i] ?? 0);
   });
   const counts = new Map<string, number>();
   for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   const norm = wordNorm(words.length);
   for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
-  return stretchScore(head, 100 * z);
+  return z;
 }
 
 /** The raw prediction (0-100 scale) stretched as the head says, clamped to 0-100. */
@@ -284,15 +291,6 @@ export function dangerProbability(
   ruleDanger: boolean,
   words: readonly string[] = documentWords(sentences),
 ): number {
-  const head = meta.danger;
   const { values } = dangerInputs(meta, sentences, readings, ruleDanger);
-  let z = head.bias;
-  values.forEach((v, i) => {
-    z += v * (head.weights[i] ?? 0);
-  });
-  const counts = new Map<string, number>();
-  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const norm = wordNorm(words.length);
-  for (const [w, c] of counts) z += (head.words[w] ?? 0) * c * norm;
-  return sigmoid(z);
+  return sigmoid(linearHead(meta.danger, values, words));
 }
