@@ -2,7 +2,8 @@
  * `npm run bench`: measures the built server against a bare node:http server answering the same
  * bytes, in one interleaved run, and prints req/s, p50, p99 and the ratio to bare node.
  * Settings: BENCH_SECONDS (per round, default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20),
- * BENCH_ENUM_SAMPLES (requests per side in the enumeration scenario, default 20; 0 skips it).
+ * BENCH_ENUM_SAMPLES (requests per side in the enumeration scenario, default 20; 0 skips it),
+ * BENCH_ENGINE=0 skips the analysis engine's speed.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import {
   type Target,
 } from './bench/harness';
 import { runCrunchBench } from './bench/crunch-bench';
+import { runEngineBench } from './bench/engine';
 import { runEnumerationBench } from './bench/enumeration';
 import { signInTarget, startMailCatcher } from './bench/sign-in';
 
@@ -25,6 +27,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 if (!fs.existsSync('dist/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
+
+// The analysis engine alone, before any server runs (BENCH_ENGINE=0 skips it).
+if (process.env.BENCH_ENGINE !== '0') runEngineBench();
 
 // BENCH_DATABASE_URL runs the app on PostgreSQL instead of the embedded PGlite.
 const mail = await startMailCatcher();
