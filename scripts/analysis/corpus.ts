@@ -25,6 +25,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a24',
   'a28',
   'a36',
+  'a39',
+  'a42',
 ]);
 
 export const DANGER_KINDS = [
