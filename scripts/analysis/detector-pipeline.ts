@@ -1,30 +1,31 @@
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
 import {
   createDetectorModel,
+  linearHead,
+  scoreInputs,
   type DetectorMeta,
   type DetectorModel,
 } from '../../src/server/analysis/detectors';
 import type { EmotionModel } from '../../src/server/analysis/emotion-model';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../src/shared/analysis';
-import { corpusFigures, predictionOf, type CorpusFigures } from './corpus-metrics';
 import { DANGER_SCORE_CEILING } from '../../src/server/analysis/learned-flags';
-import { scoreInputs } from '../../src/server/analysis/detectors';
-import { scoreMatchesPolarity } from './corpus-metrics';
 import {
-  applyHead,
+  corpusFigures,
+  predictionOf,
+  scoreMatchesPolarity,
+  type CorpusFigures,
+} from './corpus-metrics';
+import { fitDangerHead, fitScoreHead, scoreExample, type ScoreExample } from './detector-heads';
+import {
   authorFolds,
   DEFAULT_DETECTOR_OPTIONS,
-  fitDangerHead,
-  fitScoreHead,
   OUTPUTS,
   outOfFoldWithSets,
-  scoreExample,
   trainDetectors,
   tuneHarmThreshold,
   tuneThresholds,
   type DetectorOptions,
   type PreparedAccount,
-  type ScoreExample,
   type TrainedDetectors,
 } from './detector-train';
 
@@ -92,7 +93,7 @@ export function chooseStretch(
     examples.forEach((e, i) => {
       if (fold[i] !== f) return;
       raw[i] =
-        100 * applyHead(head, scoreInputs(partial as DetectorMeta, e.inputs).values, e.words);
+        100 * linearHead(head, scoreInputs(partial as DetectorMeta, e.inputs).values, e.words);
     });
   }
   let best = { center: 50, factor: 1, right: -1 };

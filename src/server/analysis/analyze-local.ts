@@ -52,6 +52,7 @@ export function analyzeLocal(
           learned.readings,
           flags,
           sentimentSplit(sentenceSignals(model, sentences, [], new Set(), raw)),
+          learned.words,
         )
       : computeScore(flags, sentiment, toneQuote);
   const polarity = narrativePolarity(flags, sentiment);

@@ -181,11 +181,12 @@ export const emptyDiscourse = (): DiscourseState => ({
 
 /** The discourse state after reading `lower` (one lower-cased sentence) on top of `state`. */
 export function advanceDiscourse(state: DiscourseState, lower: string): DiscourseState {
+  const cues = sentenceCues(lower);
   return {
-    refused: state.refused || REFUSAL.test(lower),
-    littleDrink: state.littleDrink || LITTLE_DRINK.test(lower),
-    fear: state.fear || FEAR.test(lower),
-    selfBlame: state.selfBlame || SELF_BLAME.test(lower),
+    refused: state.refused || cues.refusal,
+    littleDrink: state.littleDrink || cues.littleDrink,
+    fear: state.fear || cues.fear,
+    selfBlame: state.selfBlame || cues.selfBlame,
   };
 }
 
@@ -230,12 +231,13 @@ export function detectorFeatures(
   const clauses: { words: string[]; raw: string[]; negated: boolean[] }[] = [];
   let cur = { words: [] as string[], raw: [] as string[], negated: [] as boolean[] };
   const text = sentence.text;
+  const lowerText = text.toLowerCase();
   let rawCursor = 0;
   for (const t of sentence.tokens) {
     const norm = wordOf(t);
     // Recover the raw casing of the token for name detection.
     let raw = norm;
-    const at = text.toLowerCase().indexOf(t.norm, rawCursor);
+    const at = lowerText.indexOf(t.norm, rawCursor);
     if (at >= 0) {
       raw = text.slice(at, at + t.norm.length);
       rawCursor = at + t.norm.length;
@@ -258,7 +260,7 @@ export function detectorFeatures(
   }
   if (cur.words.length) clauses.push(cur);
 
-  const lower = text.toLowerCase();
+  const lower = lowerText;
   const question = /\?\s*$/.test(text.trim());
   const reportedSentence =
     /\b(?:my \w+ (?:said|says|told me|thinks|warned)|people say|according to)\b/.test(lower);
@@ -326,4 +328,21 @@ export function detectorFeatures(
   for (const r of rules) feats.push(`RULE:${r}`);
   feats.push('BIAS');
   return feats;
+}
+
+/**
+ * The features of every sentence of an account, each with the discourse state of what came
+ * before it. `rulesBySentence[i]` lists `polarity:category:severity` of the rule flags found in
+ * sentence i.
+ */
+export function accountFeatures(
+  sentences: readonly Sentence[],
+  rulesBySentence: ReadonlyMap<number, readonly string[]>,
+): string[][] {
+  let discourse = emptyDiscourse();
+  return sentences.map((s, i) => {
+    const feats = detectorFeatures(s, discourse, rulesBySentence.get(i) ?? [], sentences[i - 1]);
+    discourse = advanceDiscourse(discourse, s.text.toLowerCase());
+    return feats;
+  });
 }

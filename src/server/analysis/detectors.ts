@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  advanceDiscourse,
-  detectorFeatures,
-  emptyDiscourse,
-  type DiscourseState,
-} from './detector-features';
+import { accountFeatures, sentenceCues } from './detector-features';
 import type { Sentence } from './text';
-import { sentenceCues } from './detector-features';
 
 /**
  * The learned flag detectors: one sparse logistic layer over sentence features
@@ -41,13 +35,8 @@ export interface DangerHead {
   words: Record<string, number>;
   /** The account counts as dangerous at or above this probability. */
   threshold: number;
-  /**
-   * A rule's danger flag stands unless the head's probability is under this (0, the shipped
-   * value: the rules are a floor; decision record 0106 gives the vetoes tried).
-   */
-  ruleVeto?: number;
-  /** What the threshold gave out of fold on the training authors (and on set sentences). */
-  outOfFold?: { recall: number; falseAlarm: number; setFalseAlarm: number };
+  /** What the threshold gave out of fold on the training authors. */
+  outOfFold?: { recall: number; falseAlarm: number };
 }
 
 export interface DetectorMeta {
@@ -87,20 +76,31 @@ export function loadDetectorModel(): DetectorModel {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Output probabilities for one feature list. */
-export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
-  const { meta, index, weights } = model;
-  const k = meta.outputs.length;
-  const z = Float64Array.from(meta.bias);
+/**
+ * Vocabulary indices of a sentence's features with their values: count / sqrt(number of
+ * features), so long sentences do not outweigh short ones. Training uses the same.
+ */
+export function featureValues(
+  feats: readonly string[],
+  index: ReadonlyMap<string, number>,
+): Map<number, number> {
   const counts = new Map<number, number>();
   for (const f of feats) {
     const i = index.get(f);
     if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
   }
   const norm = feats.length ? 1 / Math.sqrt(feats.length) : 0;
-  for (const [i, c] of counts) {
+  for (const [i, c] of counts) counts.set(i, c * norm);
+  return counts;
+}
+
+/** Output probabilities for one feature list. */
+export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
+  const { meta, index, weights } = model;
+  const k = meta.outputs.length;
+  const z = Float64Array.from(meta.bias);
+  for (const [i, x] of featureValues(feats, index)) {
     const base = i * k;
-    const x = c * norm;
     for (let o = 0; o < k; o += 1)
       z[o] = (z[o] ?? 0) + (weights[base + o] ?? 0) * (meta.scale[o] ?? 0) * x;
   }
@@ -110,25 +110,21 @@ export function scoreFeatures(model: DetectorModel, feats: readonly string[]): F
 export interface SentenceReading {
   index: number;
   probs: Float64Array;
-  discourse: DiscourseState;
 }
 
 /**
- * Reads every sentence. `rulesBySentence[i]` lists `category:severity` of the rule flags found
- * in sentence i (the rules' verdicts are detector inputs).
+ * Reads every sentence. `rulesBySentence[i]` lists `polarity:category:severity` of the rule
+ * flags found in sentence i (the rules' verdicts are detector inputs).
  */
 export function readSentences(
   model: DetectorModel,
   sentences: readonly Sentence[],
   rulesBySentence: ReadonlyMap<number, readonly string[]>,
 ): SentenceReading[] {
-  let discourse = emptyDiscourse();
-  return sentences.map((s, i) => {
-    const feats = detectorFeatures(s, discourse, rulesBySentence.get(i) ?? [], sentences[i - 1]);
-    const reading = { index: i, probs: scoreFeatures(model, feats), discourse };
-    discourse = advanceDiscourse(discourse, s.text.toLowerCase());
-    return reading;
-  });
+  return accountFeatures(sentences, rulesBySentence).map((feats, index) => ({
+    index,
+    probs: scoreFeatures(model, feats),
+  }));
 }
 
 /**

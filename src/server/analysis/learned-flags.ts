@@ -19,8 +19,8 @@ import type { Sentence } from './text';
  *   threshold (tuned across authors); the rules' findings are among the detector's inputs, so
  *   it has learned where a rule can be trusted;
  * - danger is decided for the whole account by the danger head, or by a rule's danger flag
- *   (a floor, unless the model sets a `ruleVeto`: decision record 0106); the sentences with the
- *   strongest `danger` output carry the head's flags;
+ *   (a floor: decision record 0106); the sentences with the strongest `danger` output carry
+ *   the head's flags;
  * - harm to the writer by someone else (the `harm` output) raises the safety panel, not a flag;
  * - a sarcastic sentence gets no green flag;
  * - at most 3 flags per category, the most confident first, each quoting its sentence.
@@ -77,6 +77,8 @@ const OPPOSITES: Record<string, string[]> = {
 export interface LearnedResult {
   flags: TFlag[];
   readings: SentenceReading[];
+  /** The account's words as the heads read them (`documentWords`), read once. */
+  words: string[];
   dangerFound: boolean;
   /**
    * Where no danger flag was raised but the writer tells of being harmed or endangered by
@@ -151,9 +153,9 @@ export function learnedFlags(
   // Danger: the account-level head decides whether the account tells of danger; its
   // sentences with the strongest danger output carry the flag.
   const ruleDanger = ruleFlags.some((f) => f.severity === 'danger');
-  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger);
-  const ruleStands = ruleDanger && pAccount >= (model.meta.danger.ruleVeto ?? 0);
-  if ((pAccount >= model.meta.danger.threshold || ruleStands) && readings.length) {
+  const words = documentWords(sentences);
+  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words);
+  if ((pAccount >= model.meta.danger.threshold || ruleDanger) && readings.length) {
     const top = Math.max(...readings.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
     for (const r of readings) {
@@ -183,23 +185,13 @@ export function learnedFlags(
       });
     }
   }
-  // The rules' danger flags stand unless the danger head reads the account as clearly safe
-  // (under `ruleVeto`: "he grabbed my arm - a scooter flew past"); then they are dropped, or
-  // kept as caution when the head is at least half way to its threshold. Their other flags are kept beside the
-  // detectors' (keepRules: the union, which cross-author figures showed helps).
+  // The rules' danger flags are a floor; their other flags are kept beside the detectors'
+  // (keepRules: the union, which cross-author figures showed helps).
   const sentenceOf = (f: TFlag) =>
     sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
-  const dangerAgreed = pAccount >= model.meta.danger.threshold || ruleStands;
   for (const f of ruleFlags)
     if (f.severity === 'danger') {
-      if (dangerAgreed) candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
-      else if (pAccount >= model.meta.danger.threshold / 2)
-        candidates.push({
-          flag: { ...f, severity: 'caution', label: LABELS[`red:${f.category}`] ?? f.label },
-          p: 1,
-          sentence: sentenceOf(f),
-          rule: true,
-        });
+      candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
     } else if (model.meta.keepRules)
       candidates.push({
         flag: f,
@@ -266,7 +258,7 @@ export function learnedFlags(
       }
     }
   }
-  return { flags: out, readings, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
+  return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
 
 /** A danger account's score stays at or under this, whatever else it says. */
@@ -288,6 +280,7 @@ export function learnedScore(
   readings: readonly SentenceReading[],
   flags: readonly TFlag[],
   tone: { positive: number; negative: number },
+  words: readonly string[] = documentWords(sentences),
 ): LearnedScore {
   const { meta } = model;
   const K = meta.outputs.length;
@@ -312,7 +305,6 @@ export function learnedScore(
     greenCategories: new Set(flags.filter((f) => f.polarity === 'green').map((f) => f.category))
       .size,
   };
-  const words = documentWords(sentences);
   let score = predictScore(meta, x, words);
   if (dangerFound) score = Math.min(score, DANGER_SCORE_CEILING);
 

@@ -1,0 +1,270 @@
+import {
+  dangerInputs,
+  linearHead,
+  scoreInputs,
+  wordNorm,
+  type DetectorMeta,
+  type ScoreInputs,
+} from '../../src/server/analysis/detectors';
+import {
+  accountMax,
+  authorFolds,
+  DANGER,
+  K,
+  OUTPUTS,
+  type PreparedAccount,
+} from './detector-train';
+import { rng } from './trainer';
+
+/**
+ * The account-level heads over the detectors' out-of-fold outputs (decision record 0106): the
+ * score head (ridge regression of the writer's score) and the danger head (logistic), both
+ * linear over dense inputs and the account's words.
+ */
+
+export interface ScoreExample {
+  inputs: ScoreInputs;
+  words: string[];
+  score: number;
+}
+
+export function scoreExample(
+  meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  a: PreparedAccount,
+  probs: readonly Float64Array[],
+): ScoreExample {
+  const max = accountMax(probs);
+  const flagged = (k: number) =>
+    max[k]! >= (meta.thresholds[k] ?? 0.5) || a.ruleCategories.has(OUTPUTS[k]!);
+  let redCategories = 0;
+  let greenCategories = 0;
+  OUTPUTS.forEach((o, k) => {
+    if (o.startsWith('red:') && flagged(k)) redCategories += 1;
+    if (o.startsWith('green:') && flagged(k)) greenCategories += 1;
+  });
+  const count = new Float64Array(K);
+  for (const p of probs)
+    for (let k = 0; k < K; k += 1) if (p[k]! >= (meta.thresholds[k] ?? 0.5)) count[k]! += 1;
+  return {
+    inputs: {
+      max,
+      count,
+      positive: a.positive,
+      negative: a.negative,
+      dangerFound: a.ruleDanger || max[DANGER]! >= (meta.thresholds[DANGER] ?? 0.5),
+      redCategories,
+      greenCategories,
+    },
+    words: a.words,
+    score: (a.account.score ?? Number.NaN) / 100,
+  };
+}
+
+export interface HeadRow {
+  x: number[];
+  words: readonly string[];
+  y: number;
+  author: string;
+}
+
+export interface HeadOptions {
+  epochs: number;
+  lr: number;
+  l2Dense: number;
+  l2Words: number;
+  minCount: number;
+  seed: number;
+}
+
+/**
+ * A linear head over dense inputs and document words (1/sqrt(n)-normalised counts), fitted by
+ * Adagrad with L2: squared loss (the score, as score/100) or logistic loss (danger).
+ */
+export function fitHead(
+  rows: readonly HeadRow[],
+  loss: 'squared' | 'logistic',
+  opts: HeadOptions,
+): { weights: number[]; bias: number; words: Record<string, number> } {
+  const df = new Map<string, number>();
+  for (const r of rows) for (const w of new Set(r.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  const vocab = [...df].filter(([, c]) => c >= opts.minCount).map(([w]) => w);
+  const wIndex = new Map(vocab.map((w, i) => [w, i]));
+  const d = rows[0]?.x.length ?? 0;
+  const dense = new Float64Array(d);
+  const gDense = new Float64Array(d).fill(1e-6);
+  const words = new Float64Array(vocab.length);
+  const gWords = new Float64Array(vocab.length).fill(1e-6);
+  const mean = rows.reduce((s, r) => s + r.y, 0) / Math.max(1, rows.length);
+  let bias = loss === 'squared' ? mean : Math.log((mean + 1e-3) / (1 - mean + 1e-3));
+  let gBias = 1e-6;
+  const random = rng(opts.seed);
+  const enc = rows.map((r) => {
+    const counts = new Map<number, number>();
+    for (const w of r.words) {
+      const j = wIndex.get(w);
+      if (j !== undefined) counts.set(j, (counts.get(j) ?? 0) + 1);
+    }
+    const norm = wordNorm(r.words.length);
+    return { idx: [...counts.keys()], val: [...counts.values()].map((c) => c * norm) };
+  });
+  for (let epoch = 0; epoch < opts.epochs; epoch += 1) {
+    const order = rows.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const oi of order) {
+      const r = rows[oi]!;
+      const e = enc[oi]!;
+      let z = bias;
+      r.x.forEach((v, i) => {
+        z += v * dense[i]!;
+      });
+      e.idx.forEach((j, n) => {
+        z += words[j]! * e.val[n]!;
+      });
+      const g = loss === 'squared' ? z - r.y : 1 / (1 + Math.exp(-z)) - r.y;
+      gBias += g * g;
+      bias -= (opts.lr * g) / Math.sqrt(gBias);
+      r.x.forEach((v, i) => {
+        const gi = g * v + opts.l2Dense * dense[i]!;
+        gDense[i]! += gi * gi;
+        dense[i]! -= (opts.lr * gi) / Math.sqrt(gDense[i]!);
+      });
+      e.idx.forEach((j, n) => {
+        const gj = g * e.val[n]! + opts.l2Words * words[j]!;
+        gWords[j]! += gj * gj;
+        words[j]! -= (opts.lr * gj) / Math.sqrt(gWords[j]!);
+      });
+    }
+  }
+  const kept: Record<string, number> = {};
+  vocab.forEach((w, i) => {
+    const v = words[i]!;
+    if (Math.abs(v) >= 1e-3) kept[w] = Math.round(v * 1e4) / 1e4;
+  });
+  return {
+    weights: [...dense].map((v) => Math.round(v * 1e5) / 1e5),
+    bias: Math.round(bias * 1e5) / 1e5,
+    words: kept,
+  };
+}
+
+export const SCORE_HEAD_OPTIONS: HeadOptions = {
+  epochs: 30,
+  lr: 0.05,
+  l2Dense: 1e-4,
+  l2Words: 3e-3,
+  minCount: 3,
+  seed: 11,
+};
+
+/** Ridge regression of score/100 on the dense inputs and document words. */
+export function fitScoreHead(
+  meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  examples: readonly ScoreExample[],
+  opts: HeadOptions = SCORE_HEAD_OPTIONS,
+): DetectorMeta['score'] {
+  const usable = examples.filter((e) => !Number.isNaN(e.score));
+  const names = scoreInputs(meta as DetectorMeta, usable[0]?.inputs ?? emptyInputs()).names;
+  const head = fitHead(
+    usable.map((e) => ({
+      x: scoreInputs(meta as DetectorMeta, e.inputs).values,
+      words: e.words,
+      y: e.score,
+      author: '',
+    })),
+    'squared',
+    opts,
+  );
+  return { dense: names, ...head };
+}
+
+export const DANGER_HEAD_OPTIONS: HeadOptions = {
+  epochs: 30,
+  lr: 0.1,
+  l2Dense: 1e-4,
+  l2Words: 3e-3,
+  minCount: 3,
+  seed: 13,
+};
+
+/**
+ * The account-level danger head, fitted on out-of-fold sentence outputs. An account is a
+ * danger account when the head passes its threshold or a rule found danger (the rules are a
+ * floor). The threshold is the highest recall with false alarms, the floor's included, on at
+ * most `maxFalseAlarm` of the accounts without danger, judged on the head's own out-of-fold
+ * probabilities (folds by author). Decision record 0106 gives the variants tried (a head that
+ * may veto a rule, a head also fitted on set sentences) and why this one stays.
+ */
+export function fitDangerHead(
+  meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  data: readonly PreparedAccount[],
+  probs: readonly Float64Array[][],
+  maxFalseAlarm = 0.04,
+  folds = 5,
+  opts: HeadOptions = DANGER_HEAD_OPTIONS,
+): DetectorMeta['danger'] {
+  const rows: HeadRow[] = data.map((a, i) => ({
+    x: dangerInputs(
+      meta as DetectorMeta,
+      a.sentences,
+      probs[i]!.map((p, index) => ({ index, probs: p })),
+      a.ruleDanger,
+    ).values,
+    words: a.words,
+    y: a.account.danger ? 1 : 0,
+    author: a.account.author,
+  }));
+  const names = dangerInputs(meta as DetectorMeta, [], [], false).names;
+  const fold = authorFolds(data, folds);
+  const oof = new Float64Array(rows.length);
+  for (let f = 0; f < folds; f += 1) {
+    const train = rows.filter((_, i) => fold[i] !== f);
+    if (train.length === rows.length) continue;
+    const head = fitHead(train, 'logistic', opts);
+    rows.forEach((r, i) => {
+      if (fold[i] === f) oof[i] = 1 / (1 + Math.exp(-linearHead(head, r.x, r.words)));
+    });
+  }
+  let best = { t: 0.99, recall: -1, falseAlarm: 0 };
+  for (let t = 0.99; t >= 0.02; t -= 0.01) {
+    let tp = 0;
+    let fn = 0;
+    let fp = 0;
+    let neg = 0;
+    rows.forEach((r, i) => {
+      const pred = oof[i]! >= t || data[i]!.ruleDanger;
+      if (r.y) {
+        if (pred) tp += 1;
+        else fn += 1;
+      } else {
+        neg += 1;
+        if (pred) fp += 1;
+      }
+    });
+    if (fp / Math.max(1, neg) > maxFalseAlarm) break;
+    const recall = tp / Math.max(1, tp + fn);
+    if (recall > best.recall) best = { t, recall, falseAlarm: fp / Math.max(1, neg) };
+  }
+  const head = fitHead(rows, 'logistic', opts);
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    dense: names,
+    ...head,
+    threshold: Math.round(best.t * 100) / 100,
+    outOfFold: { recall: r3(best.recall), falseAlarm: r3(best.falseAlarm) },
+  };
+}
+
+function emptyInputs(): ScoreInputs {
+  return {
+    max: new Float64Array(K),
+    count: new Float64Array(K),
+    positive: 0,
+    negative: 0,
+    dangerFound: false,
+    redCategories: 0,
+    greenCategories: 0,
+  };
+}
