@@ -27,6 +27,9 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a36',
   'a39',
   'a42',
+  'a46',
+  'a50',
+  'a54',
 ]);
 
 export const DANGER_KINDS = [
