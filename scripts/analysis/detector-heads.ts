@@ -1,6 +1,10 @@
 import {
+  categoryHeadInputs,
+  categoryInputs,
   dangerInputs,
   linearHead,
+  type CategoryHead,
+  type CategoryHeads,
   scoreInputs,
   wordNorm,
   type DetectorMeta,
@@ -14,6 +18,7 @@ import {
   OUTPUTS,
   type PreparedAccount,
 } from './detector-train';
+import { fitLogisticNewton } from './metrics';
 import { rng } from './trainer';
 
 /**
@@ -267,4 +272,76 @@ function emptyInputs(): ScoreInputs {
     redCategories: 0,
     greenCategories: 0,
   };
+}
+
+const CATEGORY_GRID = Array.from({ length: 90 }, (_, i) => 0.05 + i * 0.01);
+
+/**
+ * The account-level category heads (decision record 0108), fitted on out-of-fold sentence
+ * outputs: for each red and green category, a logistic head over `categoryInputs`, and the
+ * threshold that maximises its account-level F1 on the head's own out-of-fold probabilities
+ * (folds by author).
+ */
+export function fitCategoryHeads(
+  meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  data: readonly PreparedAccount[],
+  probs: readonly Float64Array[][],
+  folds = 5,
+  l2 = 1,
+): CategoryHeads {
+  const X = data.map((a, i) =>
+    categoryInputs(meta, probs[i]!, a.ruleCategories, {
+      positive: a.positive,
+      negative: a.negative,
+    }),
+  );
+  const d = X[0]?.length ?? 0;
+  const mean = new Array<number>(d).fill(0);
+  const spread = new Array<number>(d).fill(0);
+  for (const x of X) x.forEach((v, i) => (mean[i]! += v / X.length));
+  for (const x of X) x.forEach((v, i) => (spread[i]! += (v - mean[i]!) ** 2 / X.length));
+  const sd = spread.map((v) => Math.round(Math.max(1e-6, Math.sqrt(v)) * 1e6) / 1e6);
+  const mu = mean.map((v) => Math.round(v * 1e6) / 1e6);
+  const Z = X.map((x) => x.map((v, i) => (v - mu[i]!) / sd[i]!));
+  const fold = authorFolds(data, folds);
+  const heads = OUTPUTS.map((o, k): CategoryHead | null => {
+    if (!o.includes(':')) return null;
+    const inputs = categoryHeadInputs(OUTPUTS.length, k);
+    const rows = Z.map((z) => inputs.map((i) => z[i]!));
+    const y = data.map((a) =>
+      a.account.flags.some((f) => `${f.polarity}:${f.category}` === o) ? 1 : 0,
+    );
+    const oof = new Float64Array(rows.length);
+    for (let f = 0; f < folds; f += 1) {
+      const train = rows.map((_, i) => i).filter((i) => fold[i] !== f);
+      if (train.length === rows.length) continue;
+      const head = fitLogisticNewton(
+        train.map((i) => rows[i]!),
+        train.map((i) => y[i]!),
+        l2,
+      );
+      rows.forEach((r, i) => {
+        if (fold[i] !== f) return;
+        let z = head.bias;
+        r.forEach((v, j) => (z += v * head.weights[j]!));
+        oof[i] = 1 / (1 + Math.exp(-z));
+      });
+    }
+    let best = { t: 0.5, f1: -1 };
+    for (const t of CATEGORY_GRID) {
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      y.forEach((g, i) => {
+        const pred = oof[i]! >= t;
+        if (pred && g) tp += 1;
+        else if (pred) fp += 1;
+        else if (g) fn += 1;
+      });
+      const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+      if (f1 > best.f1) best = { t, f1 };
+    }
+    return { inputs, ...fitLogisticNewton(rows, y, l2), threshold: Math.round(best.t * 100) / 100 };
+  });
+  return { mean: mu, spread: sd, heads };
 }

@@ -15,7 +15,13 @@ import {
   scoreMatchesPolarity,
   type CorpusFigures,
 } from './corpus-metrics';
-import { fitDangerHead, fitScoreHead, scoreExample, type ScoreExample } from './detector-heads';
+import {
+  fitCategoryHeads,
+  fitDangerHead,
+  fitScoreHead,
+  scoreExample,
+  type ScoreExample,
+} from './detector-heads';
 import {
   authorFolds,
   DEFAULT_DETECTOR_OPTIONS,
@@ -54,6 +60,7 @@ export function buildDetectorModel(
   // The rules are a floor for danger (ruleVeto 0) and the head learns from accounts only:
   // decision record 0106 gives the variants tried and why this one stays.
   const danger = fitDangerHead(partial, data, oof, 0.04, folds);
+  const categories = fitCategoryHeads(partial, data, oof, folds);
   const trained = trainDetectors([...data, ...extra], opts);
   const { q, scale } = quantise(trained.W, OUTPUTS.length);
   const meta: DetectorMeta = {
@@ -68,6 +75,7 @@ export function buildDetectorModel(
     // Cross-author folds on the training authors: the union of the rules' and the detectors'
     // flags beat the detectors alone on red and green F1 (decision record 0106).
     keepRules: true,
+    categories,
   };
   return { meta, weights: q, trained };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyStack, OFFSETS, OUTPUTS } from '../../src/server/analysis/emotion-model';
 import { cvStackF1, fitStack } from './heads';
-import { fitLogisticL2 } from './metrics';
+import { fitLogisticL2, fitLogisticNewton } from './metrics';
 
 describe('stack fitting', () => {
   it('fits a separable logistic problem', () => {
@@ -42,5 +42,34 @@ describe('stack fitting', () => {
     expect(out[6]?.[OFFSETS.group + 3]).toBeGreaterThan(0.8);
     expect(out[4]?.[OFFSETS.group + 3]).toBeLessThan(0.2);
     expect(out[4]?.[OFFSETS.group + 2]).toBeGreaterThan(0.8);
+  });
+});
+
+describe('Newton logistic fit', () => {
+  it('reaches the penalised optimum: the gradient vanishes there', () => {
+    const rows = [
+      [-2, 1],
+      [-1, 0],
+      [-0.5, 1],
+      [0.5, 0],
+      [1, 1],
+      [2, 0],
+      [0.2, 0.3],
+      [-0.3, 0.9],
+    ];
+    const y = [0, 0, 1, 0, 1, 1, 1, 0];
+    const l2 = 0.5;
+    const { weights, bias } = fitLogisticNewton(rows, y, l2);
+    const grad = [0, 0, 0];
+    rows.forEach((x, n) => {
+      const p = 1 / (1 + Math.exp(-(bias + weights[0]! * x[0]! + weights[1]! * x[1]!)));
+      grad[0]! += (p - y[n]!) * x[0]!;
+      grad[1]! += (p - y[n]!) * x[1]!;
+      grad[2]! += p - y[n]!;
+    });
+    grad[0]! += l2 * weights[0]!;
+    grad[1]! += l2 * weights[1]!;
+    for (const g of grad) expect(Math.abs(g)).toBeLessThan(1e-3);
+    expect(weights[0]).toBeGreaterThan(0);
   });
 });

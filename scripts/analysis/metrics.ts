@@ -186,6 +186,80 @@ export function fitLogisticL2(xs: Float64Array[], ys: boolean[], l2: number, ste
   return [...w];
 }
 
+/**
+ * Logistic regression with an L2 penalty (the intercept unpenalised) by Newton's method: the
+ * inputs are few and standardised, so it converges in a handful of steps, deterministically.
+ */
+export function fitLogisticNewton(
+  rows: readonly number[][],
+  y: readonly number[],
+  l2 = 1,
+  steps = 50,
+): { weights: number[]; bias: number } {
+  const d = (rows[0]?.length ?? 0) + 1;
+  const w = new Float64Array(d);
+  for (let step = 0; step < steps; step += 1) {
+    const g = new Float64Array(d);
+    const H = Array.from({ length: d }, () => new Float64Array(d));
+    rows.forEach((x, n) => {
+      let z = w[d - 1]!;
+      for (let i = 0; i < d - 1; i += 1) z += w[i]! * x[i]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const r = p - y[n]!;
+      const s = p * (1 - p);
+      for (let i = 0; i < d; i += 1) {
+        const xi = i === d - 1 ? 1 : x[i]!;
+        g[i]! += r * xi;
+        const Hi = H[i]!;
+        for (let j = 0; j <= i; j += 1) Hi[j]! += s * xi * (j === d - 1 ? 1 : x[j]!);
+      }
+    });
+    for (let i = 0; i < d; i += 1) {
+      for (let j = 0; j < i; j += 1) H[j]![i] = H[i]![j]!;
+      if (i < d - 1) {
+        g[i]! += l2 * w[i]!;
+        H[i]![i]! += l2;
+      }
+      H[i]![i]! += 1e-9;
+    }
+    const delta = solve(H, g);
+    let biggest = 0;
+    for (let i = 0; i < d; i += 1) {
+      w[i]! -= delta[i]!;
+      biggest = Math.max(biggest, Math.abs(delta[i]!));
+    }
+    if (biggest < 1e-7) break;
+  }
+  const r5 = (v: number) => Math.round(v * 1e5) / 1e5;
+  return { weights: [...w.slice(0, d - 1)].map(r5), bias: r5(w[d - 1]!) };
+}
+
+/** Solves A x = b by Gaussian elimination with partial pivoting (A is small and symmetric). */
+function solve(A: Float64Array[], b: Float64Array): Float64Array {
+  const n = b.length;
+  const M = A.map((row, i) => Float64Array.from([...row, b[i]!]));
+  for (let c = 0; c < n; c += 1) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r += 1) if (Math.abs(M[r]![c]!) > Math.abs(M[pivot]![c]!)) pivot = r;
+    [M[c], M[pivot]] = [M[pivot]!, M[c]!];
+    const mc = M[c]!;
+    for (let r = c + 1; r < n; r += 1) {
+      const mr = M[r]!;
+      const f = mr[c]! / mc[c]!;
+      if (f === 0) continue;
+      for (let j = c; j <= n; j += 1) mr[j]! -= f * mc[j]!;
+    }
+  }
+  const x = new Float64Array(n);
+  for (let r = n - 1; r >= 0; r -= 1) {
+    const mr = M[r]!;
+    let v = mr[n]!;
+    for (let j = r + 1; j < n; j += 1) v -= mr[j]! * x[j]!;
+    x[r] = v / mr[r]!;
+  }
+  return x;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -32,8 +32,10 @@ export function analyzeLocal(
   const sentences = segment(typeof text === 'string' ? text : '');
   const rules = detectFlagsDetailed(sentences);
   const raw = rawSignals(model, sentences);
+  // The tone before any flag is known: an input of the category heads and the score head.
+  const plainTone = sentimentSplit(sentenceSignals(model, sentences, [], new Set(), raw));
   const learned = detectors
-    ? learnedFlags(detectors, sentences, rules.flags, rules.bySentence)
+    ? learnedFlags(detectors, sentences, rules.flags, rules.bySentence, plainTone)
     : null;
   const flags = learned ? learned.flags : rules.flags;
   const { reassured } = rules;
@@ -46,14 +48,7 @@ export function analyzeLocal(
       ?.sentence.text.trim() ?? '';
   const { score, factors } =
     detectors && learned
-      ? learnedScore(
-          detectors,
-          sentences,
-          learned.readings,
-          flags,
-          sentimentSplit(sentenceSignals(model, sentences, [], new Set(), raw)),
-          learned.words,
-        )
+      ? learnedScore(detectors, sentences, learned.readings, flags, plainTone, learned.words)
       : computeScore(flags, sentiment, toneQuote);
   const polarity = narrativePolarity(flags, sentiment);
   const { shouldLevelUp, level } = levelUp(context.datesAnalyzed, context.level);

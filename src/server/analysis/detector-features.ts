@@ -40,7 +40,17 @@ const CLAUSE_BREAK = new Set([
 ]);
 
 const WRITER = new Set(['i', 'im', "i'm", 'me', 'myself', 'we', 'us']);
-const DATE_PRONOUN = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'ur', 'u']);
+const DATE_PRONOUN = new Set([
+  'he/she',
+  'him/her',
+  "he/she's",
+  "he/she'd",
+  "he/she'll",
+  'they',
+  'them',
+  'ur',
+  'u',
+]);
 const THIRD_HEAD = new Set([
   'waiter',
   'waitress',
@@ -148,7 +158,7 @@ const REFUSAL =
 const LITTLE_DRINK =
   /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|barely drank|sober|didn'?t drink much)\b/;
 const IMPAIRED =
-  /\b(?:couldn'?t (?:stand|walk|see|remember|focus|think)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went)|slurr)/;
+  /\b(?:(?:couldn'?t|could not|can'?t|cannot) (?:stand|walk|see|remember|focus|think|feel my|move my|keep my eyes)|(?:room|everything|world) (?:was |went |started )?(?:going |to go )?(?:sideways|spinning|grey|gray|black)|next (?:thing|memory)|(?:legs|knees) (?:felt|were|went) (?:like )?(?:jelly|rubber|weak)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went)|slurr)/;
 const FEAR =
   /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
 const SELF_BLAME =
@@ -192,9 +202,31 @@ export function advanceDiscourse(state: DiscourseState, lower: string): Discours
 
 const isWord = (t: Token) => t.type === 'word' || t.type === 'number' || t.type === 'emoji';
 
+/**
+ * The date's pronouns, whatever the date's gender: "she grabbed my wrist" is the same act as
+ * "he grabbed my wrist", and a corpus with more of one must not teach the detectors the other.
+ */
+const DATE_FORMS: Record<string, string> = {
+  he: 'he/she',
+  she: 'he/she',
+  him: 'him/her',
+  her: 'him/her',
+  his: 'his/her',
+  hers: 'his/her',
+  himself: 'himself/herself',
+  herself: 'himself/herself',
+  "he's": "he/she's",
+  "she's": "he/she's",
+  "he'd": "he/she'd",
+  "she'd": "he/she'd",
+  "he'll": "he/she'll",
+  "she'll": "he/she'll",
+};
+
 function wordOf(t: Token): string {
   if (t.type === 'number') return '<num>';
-  return t.norm.replace(/[\u2018\u2019\u02bc`]/g, "'");
+  const w = t.norm.replace(/[\u2018\u2019\u02bc`]/g, "'");
+  return DATE_FORMS[w] ?? w;
 }
 
 type Actor = 'writer' | 'date' | 'third' | 'none';
@@ -207,7 +239,12 @@ function clauseActor(words: readonly string[], raw: readonly string[]): Actor {
     if (DATE_PRONOUN.has(w)) return 'date';
     if (THIRD_HEAD.has(w)) return 'third';
     if (
-      (w === 'the' || w === 'my' || w === 'his' || w === 'her' || w === 'a' || w === 'our') &&
+      (w === 'the' ||
+        w === 'my' ||
+        w === 'his/her' ||
+        w === 'him/her' ||
+        w === 'a' ||
+        w === 'our') &&
       THIRD_HEAD.has(words[i + 1] ?? '')
     )
       return 'third';

@@ -83,3 +83,51 @@ describe('learned detectors', () => {
     expect(a.score).toBeLessThan(40);
   });
 });
+
+describe('category heads (docs/decisions/0108)', () => {
+  const withHeads = (threshold: number) => {
+    const model = detectorModel!;
+    const categories = model.meta.categories!;
+    return {
+      ...model,
+      meta: {
+        ...model.meta,
+        categories: {
+          ...categories,
+          heads: categories.heads.map((h) => (h ? { ...h, threshold } : null)),
+        },
+      },
+    };
+  };
+  const analyse = (text: string, threshold: number) =>
+    analyzeLocal(
+      text,
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+      undefined,
+      withHeads(threshold),
+    );
+  const text =
+    'He was rude to the waiter and talked about himself all night. On the way home he grabbed my wrist so hard it bruised and would not let go when I asked.';
+
+  it('ship with the detectors', () => {
+    expect(detectorModel!.meta.categories?.heads.filter(Boolean).length).toBe(23);
+  });
+
+  it('a category the heads reject loses its flags, but a danger flag never does', () => {
+    const a = analyse(text, 1.01);
+    expect(a.flags.length).toBeGreaterThan(0);
+    expect(a.flags.every((f) => f.severity === 'danger')).toBe(true);
+    expect(a.safety.concern).toBe(true);
+  });
+
+  it('a category the heads accept is carried by its strongest sentence, quoted exactly', () => {
+    const a = analyse(text, 0);
+    const categories = new Set(a.flags.map((f) => `${f.polarity}:${f.category}`));
+    // Every category is accepted; where a red and its opposite green land on one sentence only
+    // one of them stays, so fewer than 23 remain, but far more than any sentence passed.
+    expect(categories.size).toBeGreaterThanOrEqual(12);
+    expect(analyse(text, 1.01).flags.length).toBeLessThan(categories.size);
+    for (const f of a.flags) expect(text).toContain(f.quote);
+  });
+});

@@ -1,5 +1,7 @@
 import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
 import {
+  categoryInputs,
+  categoryProbability,
   dangerProbability,
   wordNorm,
   documentWords,
@@ -94,6 +96,8 @@ export function learnedFlags(
   sentences: readonly Sentence[],
   ruleFlags: readonly TFlag[],
   rulesBySentence: ReadonlyMap<number, readonly string[]>,
+  /** The account's tone before any flag is known (an input of the category heads). */
+  tone: { positive: number; negative: number } = { positive: 0, negative: 0 },
 ): LearnedResult {
   const { outputs, thresholds } = model.meta;
   const readings = readSentences(model, sentences, rulesBySentence);
@@ -118,36 +122,41 @@ export function learnedFlags(
     );
   };
 
+  /** A detector's flag of output `key` on sentence `index`, or null (a green on a sarcastic one). */
+  const detectorCandidate = (index: number, key: string, p: number): Candidate | null => {
+    const sentence = sentences[index];
+    const quote = sentence?.text.trim() ?? '';
+    if (!sentence || !quote) return null;
+    const [polarity, category] = key.split(':') as ['red' | 'green', string];
+    if (polarity === 'green' && isSarcastic(sentence.text)) return null;
+    const ruleSeverity = ruleAt(index, key);
+    const rule = ruleFlagAt(index, category, polarity);
+    const severity: TFlagSeverity =
+      polarity === 'green'
+        ? 'info'
+        : ruleSeverity && ruleSeverity !== 'danger'
+          ? ruleSeverity
+          : 'caution';
+    return {
+      flag: {
+        category: category as TFlag['category'],
+        polarity,
+        severity,
+        label: rule && rule.severity === severity ? rule.label : (LABELS[key] ?? category),
+        quote: rule && rule.severity === severity ? rule.quote : quote,
+      },
+      p,
+      sentence: index,
+    };
+  };
+
   readings.forEach((r) => {
-    const sentence = sentences[r.index]!;
-    const quote = sentence.text.trim();
-    if (!quote) return;
-    const sarcastic = isSarcastic(sentence.text);
     outputs.forEach((key, k) => {
       if (!key.includes(':')) return;
       const p = r.probs[k] ?? 0;
       if (p < (thresholds[k] ?? 1)) return;
-      const [polarity, category] = key.split(':') as ['red' | 'green', string];
-      if (polarity === 'green' && sarcastic) return;
-      const ruleSeverity = ruleAt(r.index, key);
-      const rule = ruleFlagAt(r.index, category, polarity);
-      const severity: TFlagSeverity =
-        polarity === 'green'
-          ? 'info'
-          : ruleSeverity && ruleSeverity !== 'danger'
-            ? ruleSeverity
-            : 'caution';
-      candidates.push({
-        flag: {
-          category: category as TFlag['category'],
-          polarity,
-          severity,
-          label: rule && rule.severity === severity ? rule.label : (LABELS[key] ?? category),
-          quote: rule && rule.severity === severity ? rule.quote : quote,
-        },
-        p,
-        sentence: r.index,
-      });
+      const c = detectorCandidate(r.index, key, p);
+      if (c) candidates.push(c);
     });
   });
   // Danger: the account-level head decides whether the account tells of danger; its
@@ -199,6 +208,41 @@ export function learnedFlags(
         sentence: sentenceOf(f),
         rule: true,
       });
+
+  // Whether the account shows each category is the category heads' call (decision record
+  // 0108): a category they reject loses its flags (a danger flag never), and one they accept
+  // that no sentence passed is carried by its strongest sentence.
+  const heads = model.meta.categories;
+  if (heads) {
+    const x = categoryInputs(
+      model.meta,
+      readings.map((r) => r.probs),
+      new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`)),
+      tone,
+    );
+    const accepted = new Set<string>();
+    outputs.forEach((key, k) => {
+      const p = categoryProbability(heads, x, k);
+      if (p !== null && p >= (heads.heads[k]?.threshold ?? 1)) accepted.add(key);
+    });
+    const keyOf = (c: Candidate) => `${c.flag.polarity}:${c.flag.category}`;
+    for (let i = candidates.length - 1; i >= 0; i -= 1) {
+      const c = candidates[i]!;
+      if (c.flag.severity !== 'danger' && !accepted.has(keyOf(c))) candidates.splice(i, 1);
+    }
+    for (const key of accepted) {
+      if (candidates.some((c) => keyOf(c) === key)) continue;
+      const k = outputs.indexOf(key);
+      const strongest = [...readings].sort((a, b) => (b.probs[k] ?? 0) - (a.probs[k] ?? 0));
+      for (const r of strongest) {
+        const c = detectorCandidate(r.index, key, r.probs[k] ?? 0);
+        if (c) {
+          candidates.push(c);
+          break;
+        }
+      }
+    }
+  }
 
   // A sentence cannot show a behaviour and its opposite ("rude to the waiter" is no sign of
   // kindness to others): where both fire on one sentence, the one further past its threshold
