@@ -47,8 +47,8 @@ describe('attachment insight', () => {
       'We had dinner at a noisy place and talked about work. I felt comfortable the whole time. He walked me to the station.',
     );
     const tipFor = (a: ReturnType<typeof analyze>) =>
-      a.personalizedTips.find((t) => t.rationale.includes('secure attachment'))?.tip ?? '';
-    expect(tipFor(direct)).toContain('Keep saying what you want');
+      a.personalizedTips.find((t) => t.rationale === 'Your own words lean secure.')?.tip ?? '';
+    expect(tipFor(direct)).toContain('You said what you wanted plainly');
     expect(tipFor(ease)).toContain('whether that ease holds');
     expect(tipFor(ease)).toContain('I felt comfortable the whole time');
   });
