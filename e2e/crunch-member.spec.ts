@@ -38,7 +38,12 @@ test('a free member crunches five dates, then hits the free limit', async ({ pag
     await expect(header.getByText('History limit reached')).toHaveCount(i === 5 ? 1 : 0);
     await expect(header.getByText('Level up!')).toHaveCount(i === 5 ? 1 : 0);
 
-    // Overall rating: stars = round(score / 100 × 5), n/100, effectiveness band.
+    // The takeaway and one next step lead the page.
+    await expect(page.getByTestId('takeaway')).not.toBeEmpty();
+    await expect(page.getByTestId('next-step')).toContainText('Next step:');
+
+    // Overall rating: stars = round(score / 100 × 5), n/100, and the band in words about how the
+    // date went (decision record 0107: the spec's "Effectiveness" read as a verdict on the user).
     const scoreText = (await page.getByTestId('score').textContent()) ?? '';
     const score = Number(scoreText.split('/')[0]);
     expect(score).toBeGreaterThanOrEqual(0);
@@ -48,20 +53,24 @@ test('a free member crunches five dates, then hits the free limit', async ({ pag
     ).toBeVisible();
     const band =
       score >= 85
-        ? 'Very High'
+        ? 'Went very well'
         : score >= 70
-          ? 'High'
+          ? 'Went well'
           : score >= 55
-            ? 'Moderate'
+            ? 'Mixed'
             : score >= 40
-              ? 'Low'
-              : 'Very Low';
-    await expect(page.getByTestId('effectiveness-badge')).toHaveText(`${band} Effectiveness`);
+              ? 'Went badly'
+              : 'Went very badly';
+    await expect(page.getByTestId('effectiveness-badge')).toHaveText(band);
     const compatibility = page.getByRole('meter', { name: 'Compatibility' });
     await expect(compatibility).toHaveAttribute(
       'aria-valuenow',
       (await page.getByTestId('compatibility').textContent())!.replace('%', ''),
     );
+
+    // The details fold; open them.
+    await expect(page.getByRole('heading', { name: 'Your Dating Journey' })).toBeHidden();
+    await page.getByText('The details: flags, your text, tone and progress').click();
 
     // The text as shown, without the screen-reader notes that follow each flagged quote.
     await expect

@@ -113,6 +113,39 @@ export const ZSafety = z.object({
 });
 export type TSafety = z.infer<typeof ZSafety>;
 
+/** How the analysis speaks (decision record 0107): one of five modes. */
+export const ANALYSIS_MODES = ['danger', 'bad', 'mixed', 'good', 'flat'] as const;
+export const ZAnalysisMode = z.enum(ANALYSIS_MODES);
+export type TAnalysisMode = z.infer<typeof ZAnalysisMode>;
+
+export const ZStatedFeeling = z.object({
+  /** The feeling in a word or two, e.g. "scared", "seen", "fed up". */
+  feeling: z.string().min(1),
+  family: z.enum(['positive', 'negative', 'other']),
+  /** The clause of the user's text that states it: an exact substring. */
+  quote: z.string(),
+  /** 1-10: how strongly the writer said it. */
+  intensity: z.number().min(0).max(10),
+});
+export type TStatedFeeling = z.infer<typeof ZStatedFeeling>;
+
+/**
+ * The analysis's voice: its mode, the writer's own stated feelings, self-blame if any, and the
+ * takeaway and next step the results page leads with. Optional: analyses stored before it
+ * existed have none, and the page then falls back to the safety block and the feedback.
+ */
+export const ZVoice = z.object({
+  mode: ZAnalysisMode,
+  statedFeelings: z.array(ZStatedFeeling),
+  /** The writer's own words blaming themselves ("probably my fault for ..."), if any. */
+  selfBlame: z.string().optional(),
+  /** One or two sentences: what the analysis says, first. */
+  takeaway: z.string(),
+  /** One clear next step. */
+  nextStep: z.string(),
+});
+export type TVoice = z.infer<typeof ZVoice>;
+
 export const ZAnalysis = z.object({
   score: z.number().min(0).max(100),
   compatibilityScore: z.number().min(0).max(100),
@@ -132,6 +165,7 @@ export const ZAnalysis = z.object({
   /** 'local' for the built-in engine, otherwise the LLM's model name. */
   engine: z.string().min(1),
   version: z.string().min(1),
+  voice: ZVoice.optional(),
 });
 export type TAnalysis = z.infer<typeof ZAnalysis>;
 
@@ -275,6 +309,7 @@ export function normalizeAnalysis(raw: unknown): TAnalysis {
     : [];
   const evidence = ZEvidence.safeParse(a.evidence);
   const safety = ZSafety.safeParse(a.safety);
+  const voice = ZVoice.safeParse(a.voice);
   const candidate: TAnalysis = {
     score: asNumber(a.score, ANALYSIS_DEFAULT_SCORE),
     compatibilityScore: asNumber(a.compatibilityScore, 50),
@@ -308,6 +343,7 @@ export function normalizeAnalysis(raw: unknown): TAnalysis {
     safety: safety.success ? safety.data : base.safety,
     engine: asString(a.engine, 'unknown') || 'unknown',
     version: asString(a.version, 'unknown') || 'unknown',
+    ...(voice.success ? { voice: voice.data } : {}),
   };
   return ZAnalysis.parse(candidate);
 }

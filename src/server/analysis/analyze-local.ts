@@ -1,6 +1,6 @@
-import type { TAnalysis, TAnalysisContext } from '../../shared/analysis';
+import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
-import { buildFeedback, buildSafety, buildTips } from './feedback';
+import { buildSafety, buildVoice } from './feedback';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
@@ -11,6 +11,9 @@ import { emotionModel } from './model-file';
 import { computeCompatibility, computeScore, levelUp, narrativePolarity } from './scoring';
 import { emotionReading, rawSignals, sentenceSignals, sentimentSplit } from './signals';
 import { segment } from './text';
+import { shownEmotion } from './voice/emotions';
+import { decideMode } from './voice/modes';
+import { selfBlame, statedFeelings } from './voice/stated-feelings';
 
 export const LOCAL_ENGINE_VERSION = `local-1.0+${emotionModel.meta.version}`;
 
@@ -58,23 +61,44 @@ export function analyzeLocal(
     (n, s) => n + s.tokens.filter((t) => t.type === 'word').length,
     0,
   );
+  const feelings = statedFeelings(sentences);
+  const blame = selfBlame(sentences);
+  const harmQuote = learned?.harmQuote;
+  const mode = decideMode({
+    flags,
+    polarity,
+    score,
+    wordCount,
+    neutralShare: sentiment.neutral,
+    feelings,
+    harmQuote,
+  });
+  const shown = shownEmotion(emotion, feelings, mode === 'danger');
   const feedbackInput = {
     flags,
     polarity,
     score,
     wordCount,
-    dominantEmotion: emotion.dominant,
-    ...(emotion.quotes[0] ? { emotionQuote: emotion.quotes[0] } : {}),
+    dominantEmotion: shown.dominant,
+    ...(shown.quotes[0] ? { emotionQuote: shown.quotes[0] } : {}),
     neutralShare: sentiment.neutral,
     ...(attachment.style && attachment.quotes[0]
       ? { attachment: { style: attachment.style, quote: attachment.quotes[0] } }
       : {}),
+    mode,
+    feelings,
+    selfBlame: blame,
+    ...(harmQuote ? { harmQuote } : {}),
+    ...(toneQuote ? { toneQuote } : {}),
+    repeated: repeatedRed(context, flags),
+    text,
   };
+  const voice = buildVoice(feedbackInput, mode);
   return {
     score,
     compatibilityScore: computeCompatibility(flags, sentiment, text),
-    feedback: buildFeedback(feedbackInput),
-    personalizedTips: buildTips(feedbackInput),
+    feedback: voice.feedback,
+    personalizedTips: voice.tips,
     shouldLevelUp,
     sentiment,
     redFlags: [...new Set(flags.filter((f) => f.polarity === 'red').map((f) => f.label))],
@@ -82,20 +106,44 @@ export function analyzeLocal(
     patternInsights: patternInsights(context, flags, score),
     premiumInsights: { attachment: attachment.text, communication: communication.text },
     emotionalTrends: {
-      dominant: emotion.dominant,
-      ...(emotion.secondary ? { secondary: emotion.secondary } : {}),
-      intensity: emotion.intensity,
+      dominant: shown.dominant,
+      ...(shown.secondary ? { secondary: shown.secondary } : {}),
+      intensity: shown.intensity,
     },
     progressStats: progressStats(context, flags, score),
     flags,
     evidence: {
-      dominantEmotion: emotion.quotes,
+      dominantEmotion: shown.quotes,
       attachment: attachment.quotes,
       communication: communication.quotes,
       scoreFactors: factors.slice(0, 5),
     },
-    safety: buildSafety(flags, options.safetyResources, learned?.harmQuote),
+    safety: buildSafety(flags, options.safetyResources, harmQuote),
     engine: 'local',
     version: LOCAL_ENGINE_VERSION,
+    voice: {
+      mode,
+      statedFeelings: feelings
+        .filter((f) => mode !== 'danger' || f.family !== 'positive')
+        .map(({ feeling, family, quote, intensity }) => ({ feeling, family, quote, intensity })),
+      ...(blame ? { selfBlame: blame.quote } : {}),
+      takeaway: voice.takeaway,
+      nextStep: voice.nextStep,
+    },
   };
+}
+
+/** Red categories of this entry that also came up in earlier entries, with how many. */
+function repeatedRed(context: TAnalysisContext, flags: TAnalysis['flags']) {
+  const now = new Set(flags.filter((f) => f.polarity === 'red').map((f) => f.category));
+  const counts = new Map<TFlagCategory, number>();
+  for (const h of context.history) {
+    const cats = new Set(
+      h.analysis.flags.filter((f) => f.polarity === 'red').map((f) => f.category),
+    );
+    for (const c of cats) if (now.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([category, entries]) => ({ category, entries }))
+    .sort((a, b) => b.entries - a.entries);
 }

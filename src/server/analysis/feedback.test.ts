@@ -1,6 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import type { TFlag } from '../../shared/analysis';
-import { buildFeedback, buildTips, SHORT_ENTRY_WORDS, type FeedbackInput } from './feedback';
+import {
+  EMPTY_ANALYSIS_CONTEXT,
+  FLAG_CATEGORIES,
+  RED_FLAG_CATEGORIES,
+  type TAnalysisMode,
+  type TFlag,
+  type TFlagCategory,
+} from '../../shared/analysis';
+import { analyzeLocal } from './analyze-local';
+import {
+  adviceOf,
+  buildFeedback,
+  buildTips,
+  buildVoice,
+  CATEGORY_TIPS,
+  CLOSINGS,
+  DANGER_ADVICE,
+  DANGER_FEELING_TIPS,
+  DANGER_OPENINGS,
+  DANGER_RECORD,
+  DANGER_STEPS,
+  DANGER_TELL,
+  DETAILS,
+  FEELING_TIPS,
+  HISTORY_TIP,
+  OPENINGS,
+  SETTLE,
+  SHORT_ENTRY_WORDS,
+  type FeedbackInput,
+} from './feedback';
+import {
+  CATEGORY_PHRASES,
+  DANGER_KINDS,
+  DANGER_PHRASES,
+  fill,
+  paraphrase,
+  secondPerson,
+} from './voice/phrases';
+import type { StatedFeeling } from './voice/stated-feelings';
 
 const base: FeedbackInput = {
   flags: [],
@@ -11,39 +48,275 @@ const base: FeedbackInput = {
   neutralShare: 0.5,
 };
 
-const rude: TFlag = {
-  category: 'rude_to_others',
-  polarity: 'red',
-  severity: 'caution',
-  label: 'Rude to other people',
-  quote: 'He was rude to the waiter.',
-};
+const flag = (
+  category: TFlagCategory,
+  quote: string,
+  severity: TFlag['severity'] = 'info',
+): TFlag => ({
+  category,
+  polarity: (RED_FLAG_CATEGORIES as readonly string[]).includes(category) ? 'red' : 'green',
+  severity,
+  label: 'Some label',
+  quote,
+});
 
-describe('feedback on short entries', () => {
-  it('does not judge the date from a few words without a flag', () => {
+const rude = flag('rude_to_others', 'He was rude to the waiter.', 'caution');
+const asked = flag('attentive', 'She asked about my sister in Leipzig.');
+
+const feeling = (f: Partial<StatedFeeling>): StatedFeeling => ({
+  feeling: 'invisible',
+  family: 'negative',
+  group: 'unseen',
+  quote: 'I felt a bit invisible',
+  intensity: 4,
+  ...f,
+});
+
+/** Internal wording that must never reach a user. */
+const INTERNAL = /Signal:|flag \((?:info|caution|danger)\)|\{\w+\}|undefined|null|NaN/;
+
+describe('flat: too short or nothing to read', () => {
+  it('does not judge the date from a few words without a flag, and asks for what would help', () => {
     const text = buildFeedback(base);
-    expect(text).toBe(
-      'You wrote 1 word, which reads as negative, but that is too little to say what went well or badly.',
+    expect(text).toMatch(
+      /^You wrote 1 word, which reads as negative, but that is too little to say what went well or badly\./,
     );
+    expect(text).toMatch(/how you felt/);
     expect(text).not.toMatch(/real problems/);
   });
 
-  it('keeps the usual opening when a short entry has a flag to rest on', () => {
+  it('judges a short entry that has a flag to rest on', () => {
     const text = buildFeedback({ ...base, wordCount: 6, flags: [rude] });
-    expect(text).toMatch(/^From what you wrote, this date had real problems\./);
+    expect(text).toMatch(/^This date had real problems: they were rude to other people\./);
     expect(text).toContain('"He was rude to the waiter"');
-  });
-
-  it('keeps the usual opening from the short-entry limit on', () => {
-    const text = buildFeedback({ ...base, wordCount: SHORT_ENTRY_WORDS });
-    expect(text).toMatch(/^From what you wrote, this date had real problems\./);
   });
 
   it('counts words in the singular and plural', () => {
     const rationale = (wordCount: number) =>
-      buildTips({ ...base, wordCount }).find((t) => t.rationale.includes('your entry is'))
+      buildTips({ ...base, wordCount }).find((t) => t.rationale.startsWith('Your entry is'))
         ?.rationale;
-    expect(rationale(1)).toContain('your entry is 1 word;');
-    expect(rationale(7)).toContain('your entry is 7 words;');
+    expect(rationale(1)).toBe('Your entry is 1 word.');
+    expect(rationale(7)).toBe('Your entry is 7 words.');
+    expect(SHORT_ENTRY_WORDS).toBe(12);
+  });
+});
+
+describe('each mode reads differently', () => {
+  const input: FeedbackInput = {
+    ...base,
+    wordCount: 80,
+    flags: [rude, asked],
+    feelings: [feeling({})],
+  };
+  const modes: TAnalysisMode[] = ['good', 'bad', 'mixed', 'flat'];
+  it('gives a different opening in every mode', () => {
+    const openings = modes.map((m) => buildVoice(input, m).feedback.split('. ')[0]);
+    expect(new Set(openings).size).toBe(modes.length);
+  });
+
+  it('mixed names both sides and what would settle it', () => {
+    const v = buildVoice(input, 'mixed');
+    expect(v.feedback).toMatch(
+      /^It went both ways: they paid real attention to you, but they also were rude/,
+    );
+    expect(v.feedback).toContain(`What would settle it: whether ${SETTLE.rude_to_others}.`);
+  });
+
+  it('answers a stated feeling on a date that went well on paper ("I felt a bit invisible")', () => {
+    const v = buildVoice({ ...input, flags: [asked] }, 'mixed');
+    expect(v.feedback).toContain('you wrote that you felt invisible');
+    expect(v.tips.some((t) => t.tip.includes('Feeling invisible ("I felt a bit invisible")'))).toBe(
+      true,
+    );
+  });
+
+  it('good mode leads with the good signs and the writer’s own word', () => {
+    const v = buildVoice(
+      {
+        ...input,
+        flags: [asked],
+        feelings: [
+          feeling({ feeling: 'giddy', family: 'positive', group: 'joy', quote: 'kinda giddy' }),
+        ],
+      },
+      'good',
+    );
+    expect(v.feedback).toMatch(
+      /^You said you felt giddy, and the date gives you reasons: they paid real attention to you\./,
+    );
+    expect(v.tips[0]?.tip).toMatch(/^She asked about your sister in Leipzig\./);
+  });
+
+  it('never shows internal lines, and every tip has a rationale', () => {
+    for (const m of modes) {
+      const v = buildVoice(input, m);
+      expect(v.tips.length).toBeGreaterThanOrEqual(3);
+      for (const t of v.tips) {
+        expect(t.tip).not.toMatch(INTERNAL);
+        expect(t.rationale).not.toMatch(INTERNAL);
+        expect(t.rationale.length).toBeGreaterThan(0);
+      }
+      expect(v.feedback).not.toMatch(INTERNAL);
+    }
+  });
+
+  it('uses the history when a red flag repeats', () => {
+    const v = buildVoice(
+      { ...input, repeated: [{ category: 'rude_to_others', entries: 2 }] },
+      'bad',
+    );
+    expect(v.tips.map((t) => t.tip)).toContain(
+      'This is not the first time: rudeness to other people also came up in 2 of your earlier entries. Ask yourself what these dates had in common before you agree to the next one.',
+    );
+  });
+});
+
+describe('danger', () => {
+  const grabbed = flag(
+    'physical_safety',
+    'He grabbed my arm hard when I tried to leave.',
+    'danger',
+  );
+  const input: FeedbackInput = { ...base, wordCount: 60, flags: [grabbed, asked] };
+  const DATING_ADVICE =
+    /second date|reread|reply|see them again|if you meet again|next date|next plan|next time you talk/i;
+
+  it('puts safety first and gives no dating advice', () => {
+    const v = buildVoice(input, 'danger');
+    expect(v.feedback).toMatch(/^What you describe is serious: they used physical force on you\./);
+    expect(v.feedback).toContain('no score or dating advice');
+    for (const t of v.tips) expect(t.tip).not.toMatch(DATING_ADVICE);
+    expect(v.feedback).not.toMatch(DATING_ADVICE);
+    expect(v.tips.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers self-blame: this was not your fault', () => {
+    const v = buildVoice(
+      {
+        ...input,
+        selfBlame: { quote: 'probably my fault for going back to his', about: 'going_back' },
+      },
+      'danger',
+    );
+    expect(v.feedback).toMatch(/^None of this was your fault: they used physical force on you/);
+    expect(v.feedback).toContain('You wrote "probably my fault for going back to his".');
+    expect(v.takeaway).toContain('not agreeing to anything');
+  });
+
+  it('names the writer’s fear and never a positive feeling', () => {
+    const v = buildVoice(
+      {
+        ...input,
+        feelings: [
+          feeling({ feeling: 'shaken', group: 'fear', quote: 'I was shaking', intensity: 8 }),
+        ],
+      },
+      'danger',
+    );
+    expect(v.feedback).toMatch(/^You wrote that you felt shaken, and that makes sense/);
+    expect(v.tips.some((t) => t.tip.startsWith('Feeling shaken ("I was shaking")'))).toBe(true);
+  });
+
+  it('on a danger account the engine gives no dating advice and no positive emotion', () => {
+    const a = analyzeLocal(
+      'The dinner was lovely and we laughed a lot. Later in the car he grabbed my arm hard and would not let me leave when I asked to go home. I was shaking the whole way home. Probably my fault for getting in his car.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'help' },
+    );
+    expect(a.voice?.mode).toBe('danger');
+    expect(a.voice?.selfBlame).toBe('Probably my fault for getting in his car');
+    expect(a.feedback).toMatch(/^None of this was your fault/);
+    for (const t of a.personalizedTips) expect(t.tip).not.toMatch(DATING_ADVICE);
+    expect(['admiration', 'amusement', 'joy', 'approval', 'love']).not.toContain(
+      a.emotionalTrends.dominant,
+    );
+    expect(a.emotionalTrends.dominant).toBe('shaken');
+    expect(a.evidence.dominantEmotion).toEqual(['I was shaking the whole way home']);
+  });
+});
+
+describe('grammar: every template slot with every phrase', () => {
+  const dids = [
+    ...Object.values(CATEGORY_PHRASES).map((p) => p.did),
+    ...Object.values(DANGER_PHRASES).map((p) => p.did),
+  ];
+  const nouns = [
+    ...Object.values(CATEGORY_PHRASES).map((p) => p.noun),
+    ...Object.values(DANGER_PHRASES).map((p) => p.noun),
+  ];
+  const feelings = ['scared', 'at ease', 'invisible', 'fed up', 'giddy', 'shaken'];
+  /** A verb phrase starts with a verb in the past (or "were"/"may"), a noun phrase never does. */
+  const VERB_START =
+    /^(?:[a-z]+ed|were|may|kept|made|lost|came|put|got|left|shared|showed|brought|drank|held|took|told|drove|threatened|touched|followed|used|hurt|laughed|paid|opened|respected|seemed|talked|tried|pushed)\b/;
+
+  it('has verb phrases in every {did} and noun phrases in every {noun}', () => {
+    for (const d of dids) expect(d, d).toMatch(VERB_START);
+    for (const n of nouns) expect(n, n).not.toMatch(VERB_START);
+  });
+
+  const templates: string[] = [
+    ...Object.values(DANGER_OPENINGS),
+    ...Object.values(OPENINGS),
+    ...Object.values(DETAILS),
+    ...Object.values(CLOSINGS),
+    DANGER_TELL,
+    DANGER_RECORD,
+    HISTORY_TIP,
+    ...Object.values(DANGER_STEPS),
+    ...Object.values(DANGER_FEELING_TIPS),
+    ...Object.values(FEELING_TIPS),
+    ...Object.values(CATEGORY_TIPS).flatMap((vs) => vs.map((v) => v.text)),
+  ];
+
+  it('fills every slot of every template with every phrase of its shape into a clean sentence', () => {
+    let checked = 0;
+    for (const t of templates) {
+      const needs = (slot: string) => t.includes(`{${slot}}`);
+      const didList = needs('did') ? dids : ['x'];
+      const nounList = needs('noun') ? nouns : ['x'];
+      for (const did of didList)
+        for (const noun of nounList) {
+          const out = fill(t, {
+            did,
+            noun,
+            feeling: feelings[checked % feelings.length]!,
+            q: 'he said something',
+            n: '2',
+            self: 'they',
+            answer: 'It was not your fault.',
+            settle: SETTLE.disrespect,
+          });
+          checked += 1;
+          expect(out, out).toMatch(/^[A-Z"]/);
+          expect(out, out).toMatch(/[.!?]$/);
+          expect(out, out).not.toMatch(
+            /\{|\}|\s{2}|\bis (?:tried|made|pushed|kept|used)\b|\ba (?!one|uni|use|eu)[aeiou]/,
+          );
+          expect(out, out).not.toMatch(/\bthey (?:is|was|has)\b/);
+        }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('has a settle clause for every red category and phrases for every category and kind', () => {
+    for (const c of RED_FLAG_CATEGORIES) expect(SETTLE[c]).toMatch(/^[a-z]/);
+    for (const c of FLAG_CATEGORIES) expect(CATEGORY_TIPS[c].length).toBeGreaterThan(0);
+    for (const k of DANGER_KINDS) expect(DANGER_ADVICE[k]).toMatch(/^[A-Z]/);
+  });
+
+  it('takes the advice part of every category tip, for use after a paraphrase', () => {
+    for (const vs of Object.values(CATEGORY_TIPS))
+      for (const v of vs) expect(adviceOf(v.text), v.text).toMatch(/^[A-Z].*[.!]$/);
+  });
+
+  it('restates what they did in the second person, never reported speech', () => {
+    expect(secondPerson('I mentioned my sister and he asked me about her')).toBe(
+      'you mentioned your sister and he asked you about her',
+    );
+    expect(paraphrase('He asked about my sister’s wedding (I’d whinged about it)')).toBe(
+      'He asked about your sister’s wedding',
+    );
+    expect(paraphrase("She said 'I'm a great driver' and sped up")).toBeNull();
+    expect(paraphrase('The food was good.')).toBeNull();
   });
 });

@@ -1,76 +1,37 @@
-import type { TFlag, TFlagCategory, TSafety, TTip } from '../../shared/analysis';
+import type {
+  TAnalysisMode,
+  TFlag,
+  TFlagCategory,
+  TRedFlagCategory,
+  TSafety,
+  TTip,
+} from '../../shared/analysis';
 import { secureCue, type AttachmentStyle } from './insights';
 import type { NarrativePolarity } from './scoring';
+import {
+  CATEGORY_PHRASES,
+  clauseQuote,
+  DANGER_PHRASES,
+  dangerKind,
+  flagDangerKind,
+  fill,
+  joinPhrases,
+  capitalize,
+  paraphrase,
+  type DangerKind,
+} from './voice/phrases';
+import { SHORT_ENTRY_WORDS } from './voice/modes';
+import type { FeelingGroup, SelfBlame, StatedFeeling } from './voice/stated-feelings';
+
+export { SHORT_ENTRY_WORDS } from './voice/modes';
 
 /**
- * Feedback, tips and the safety message. Every sentence names what the user wrote (a quoted
- * excerpt) rather than giving generic dating advice, and nothing is praised by default.
+ * Feedback, tips and the safety message, written for the analysis's mode (voice/modes.ts).
+ * Every sentence is built from phrases of the right shape (voice/phrases.ts) and rests on the
+ * writer's own words: a whole-clause quote, a stated feeling, or their history. A generic tip
+ * appears only when nothing in the text supports a specific one. A danger account gets safety
+ * first and never dating advice (no second date, rereading or replying).
  */
-
-export function excerpt(quote: string, max = 90): string {
-  const q = quote
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[.!]+$/, '');
-  if (q.length <= max) return q;
-  const cut = q.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${cut.slice(0, space > 40 ? space : max)}…`;
-}
-
-const TIP_TEMPLATES: Record<TFlagCategory, string> = {
-  physical_safety:
-    'What you describe ("{q}") is a safety issue, not a dating issue. Tell someone you trust what happened today and keep any messages or receipts.',
-  boundary_pressure:
-    'Your limit was not respected ("{q}"). A no needs no reason; if you meet again, arrange your own way there and home so leaving is always easy.',
-  disrespect:
-    'Don\'t let "{q}" slide. Name it calmly, on the spot or when they next get in touch, and notice whether they apologise or double down.',
-  controlling:
-    '"{q}" is about control of your choices. Make the next choice yourself out loud (what you order, when you leave) and watch how they react.',
-  aggression:
-    'Anger like "{q}" this early tends to grow, not shrink. If you see them again, meet only in public places.',
-  dishonesty:
-    '"{q}" is a trust problem from the start. Ask them about it directly and compare the answer with what you know.',
-  love_bombing:
-    'Intensity like "{q}" this early is not the same as intimacy. Keep your own pace and see whether they respect it.',
-  rude_to_others:
-    'How they treated others ("{q}") is how they may treat you once the effort of a first date wears off. Give that real weight.',
-  self_centered:
-    '"{q}": next time, leave a pause instead of filling it and see whether they ask you anything back.',
-  ex_fixation:
-    '"{q}" suggests they may not be done with the last relationship. Ask plainly whether they are ready for something new.',
-  substance:
-    '"{q}": if you meet again, suggest a daytime plan without alcohol and see how they take it.',
-  unreliable:
-    '"{q}": say once that being on time matters to you. Whether it changes tells you more than an apology does.',
-  disengaged:
-    '"{q}": check whether the interest was mutual. You can ask them directly whether they want a second date instead of guessing.',
-  financial_pressure:
-    '"{q}": keep money out of dating. Don\'t lend, invest or cover their share, and pay your own way.',
-  hostile_views:
-    '"{q}": views like these rarely stay out of a relationship. Decide now whether they fit your values.',
-  attentive:
-    'They paid attention ("{q}"). Return it: bring up something they told you next time you talk.',
-  respectful: '"{q}" is a strong sign. Tell them you noticed; people repeat what gets appreciated.',
-  kind_to_others:
-    '"{q}": kindness to strangers predicts kindness later. See whether it holds on a second meeting.',
-  humor_connection:
-    'You laughed together ("{q}"). Pick a next plan that leaves room for that, not just a quiet dinner.',
-  shared_interests: '"{q}": build the next plan around that shared interest.',
-  reliable: '"{q}": reliability early is worth more than grand gestures. Note whether it lasts.',
-  follow_up: '"{q}": answer on your own timeline and say clearly whether you want a second date.',
-  openness: '"{q}": meet their openness with some of your own, at a pace you are comfortable with.',
-};
-
-const RANK = { danger: 0, caution: 1, info: 2 } as const;
-
-const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
-
-/**
- * Under this many words with no flag, the feedback does not call the date good or bad: "meh"
- * reads as negative to the model, but it is too little to say the date "had real problems".
- */
-export const SHORT_ENTRY_WORDS = 12;
 
 export interface FeedbackInput {
   flags: readonly TFlag[];
@@ -81,138 +42,895 @@ export interface FeedbackInput {
   emotionQuote?: string;
   neutralShare: number;
   attachment?: { style: AttachmentStyle; quote: string };
+  /** The analysis mode; decided from the rest when absent. */
+  mode?: TAnalysisMode;
+  feelings?: readonly StatedFeeling[];
+  selfBlame?: SelfBlame | null;
+  /** Harm to the writer by someone other than the date (no danger flag). */
+  harmQuote?: string;
+  /** The sentence whose tone is strongest (for a tip when nothing more specific applies). */
+  toneQuote?: string;
+  /** The whole text, to tell what kind of danger it was when the danger sentences do not say. */
+  text?: string;
+  /** Red categories that came up in earlier entries too, with how many entries. */
+  repeated?: readonly { category: TFlagCategory; entries: number }[];
 }
+
+/** A quote ready for a sentence: whole clauses, no final full stop. */
+export function excerpt(quote: string, max = 160): string {
+  return clauseQuote(quote, max) || quote.trim();
+}
+
+const RANK = { danger: 0, caution: 1, info: 2 } as const;
+
+function byStrength(flags: readonly TFlag[]): TFlag[] {
+  return [...flags].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+}
+
+/** One flag per category, strongest first, in the order they are met. */
+function uniqueCategories(flags: readonly TFlag[]): TFlag[] {
+  const seen = new Set<string>();
+  return byStrength(flags).filter((f) => !seen.has(f.category) && seen.add(f.category));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Danger
+
+/** Opening sentences for danger. {self}: "they" for the date, "someone" for harm by others. */
+export const DANGER_OPENINGS = {
+  selfBlame: 'None of this was your fault: {self} {did}, and that was their choice, not yours.',
+  feeling: 'You wrote that you felt {feeling}, and that makes sense: {self} {did}.',
+  plain: 'What you describe is serious: {self} {did}.',
+} as const;
+
+const SELF_BLAME_ANSWERS: Record<SelfBlame['about'], string> = {
+  going_back:
+    'Going back to someone’s place is not agreeing to anything, and what they did is on them.',
+  drinking: 'Having a drink is not an invitation to anything, and what they did is on them.',
+  overreacting: 'You are not overreacting: taking this seriously is the right call.',
+  signals: 'Kissing or flirting is not a yes to anything more, and you can stop at any point.',
+  should_have:
+    'Hindsight makes things look obvious that were not; the one who should have acted differently is them.',
+  fault: 'It was not your fault; the choice was theirs.',
+};
+
+/** The first concrete step for each kind of danger, quoting what happened. */
+export const DANGER_STEPS: Record<DangerKind, string> = {
+  force:
+    'If what happened ("{q}") left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
+  kept: 'Write down what happened ("{q}") with the time and place while it is fresh; if you decide to report it, that note carries weight.',
+  spiking:
+    'What you describe ("{q}") can be a sign of a spiked drink. If it was in the last few days, a hospital or sexual health clinic can test for it; go soon, and take someone with you.',
+  followed:
+    'Because of "{q}", check your phone for location sharing and unknown trackers, and let someone close know where you will be over the next few days.',
+  driving:
+    'Being driven like that ("{q}") put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
+  stranded:
+    'Being left like that ("{q}") put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
+  consent:
+    '"{q}" was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
+  threats:
+    'Keep the threat ("{q}") exactly as it was said or sent: screenshots with dates and times. It matters if you report it.',
+  harm: 'What happened ("{q}") was done to you, not by you. It can be reported even later, and a support service can help you decide whether you want to.',
+  risk: 'Write down what happened ("{q}") with the time and place while it is fresh, and keep any messages from that evening.',
+};
+
+/** The same steps after a paraphrase of what they did ("He locked the doors."). */
+export const DANGER_ADVICE: Record<DangerKind, string> = {
+  force:
+    'If it left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
+  kept: 'Keeping someone from leaving is serious. Write down what happened with the time and place while it is fresh.',
+  spiking:
+    'That can be a sign of a spiked drink; if it was in the last few days, a hospital or sexual health clinic can test for it. Go soon, and take someone with you.',
+  followed:
+    'Check your phone for location sharing and unknown trackers, and let someone close know where you will be over the next few days.',
+  driving:
+    'That put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
+  stranded:
+    'That put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
+  consent:
+    'That was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
+  threats:
+    'Keep the threat exactly as it was said or sent: screenshots with dates and times. It matters if you report it.',
+  harm: 'It can be reported even later, and a support service can help you decide whether you want to.',
+  risk: 'Write down what happened with the time and place while it is fresh, and keep any messages from that evening.',
+};
+
+/** Keeping a record, named by what happened. */
+export const DANGER_RECORD =
+  'Keep the messages from before and after, then block and report them on the app, so {noun} is on record there too.';
+export const DANGER_RECORD_HARM =
+  'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
+
+/** Telling someone, named by what happened (a noun phrase of the kind). */
+export const DANGER_TELL =
+  'Tell one person you trust about {noun} today, even in a short message; you do not have to decide anything else yet.';
+
+/** What a feeling after a frightening evening means, by kind of feeling. */
+export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
+  fear: 'Feeling {feeling} ("{q}") after this is your body taking it seriously; it can come back in waves, so keep people you trust close over the next day or two.',
+  unease:
+    'That sense that something was wrong ("{q}") was right; you do not need more proof to act on it.',
+  anxious:
+    'Feeling {feeling} ("{q}") afterwards is a normal response to being put at risk, not a sign that you misread it.',
+  awkward:
+    'Feeling {feeling} ("{q}") is common after something like this, but the embarrassment belongs to the person who did it, not to you.',
+  unseen:
+    'Feeling {feeling} ("{q}") after this is understandable; saying it out loud to someone you trust can help.',
+  hurt: 'Feeling {feeling} ("{q}") is a fair response to how you were treated; be gentle with yourself for a few days.',
+  angry:
+    'Feeling {feeling} ("{q}") is a healthy response to being treated like that; it can help you follow through on reporting if you want to.',
+  flat: 'Feeling {feeling} ("{q}") or numb after something frightening is common; rest, and let someone know how you are.',
+  confused:
+    'Feeling {feeling} ("{q}") about it is common when someone seemed fine at first; what they did still counts.',
+};
+
+export const SELF_BLAME_TIP = 'You wrote "{q}". {answer}';
+
+function dangerKinds(input: FeedbackInput): DangerKind[] {
+  const danger = input.flags.filter((f) => f.severity === 'danger');
+  const kinds = danger.map((f) => flagDangerKind(f));
+  if (kinds.length === 0 && input.harmQuote) return ['harm'];
+  // A specific kind beats the generic one when both are found.
+  const unique = [...new Set(kinds)];
+  const specific = unique.filter((k) => k !== 'risk');
+  if (specific.length > 0) return specific;
+  // The danger sentences alone do not say what kind it was: the whole account may.
+  const fromText = input.text ? dangerKind(input.text) : 'risk';
+  return [fromText];
+}
+
+function dangerQuote(input: FeedbackInput): string {
+  const top = byStrength(input.flags).find((f) => f.severity === 'danger');
+  return excerpt(top?.quote ?? input.harmQuote ?? '');
+}
+
+function negativeFeeling(input: FeedbackInput): StatedFeeling | undefined {
+  return (input.feelings ?? []).find((f) => f.family === 'negative');
+}
+
+function dangerVoice(input: FeedbackInput) {
+  const kinds = dangerKinds(input);
+  const self = kinds[0] === 'harm' ? 'someone' : 'they';
+  const did = joinPhrases(kinds.slice(0, 2).map((k) => DANGER_PHRASES[k].did));
+  const feeling = negativeFeeling(input);
+  const blame = input.selfBlame ?? null;
+  const opening = blame
+    ? fill(DANGER_OPENINGS.selfBlame, { self, did })
+    : feeling
+      ? fill(DANGER_OPENINGS.feeling, { self, did, feeling: feeling.feeling })
+      : fill(DANGER_OPENINGS.plain, { self, did });
+  const q = dangerQuote(input);
+  const parts = [capitalize(opening)];
+  if (q) parts.push(`In your words: "${q}".`);
+  if (blame) parts.push(`You wrote "${excerpt(blame.quote)}". ${SELF_BLAME_ANSWERS[blame.about]}`);
+  parts.push(
+    'This is about your safety, not about how the date went, so there is no score or dating advice here.',
+  );
+  const tips: TTip[] = [];
+  const kindQuote = (k: DangerKind) => {
+    const flag = byStrength(input.flags).find(
+      (f) => f.severity === 'danger' && flagDangerKind(f) === k,
+    );
+    return excerpt(flag?.quote ?? input.harmQuote ?? q);
+  };
+  for (const k of kinds.slice(0, 2)) {
+    const kq = kindQuote(k);
+    if (!kq) continue;
+    const said = k === 'harm' ? null : paraphrase(kq);
+    tips.push({
+      tip: said ? `${said}. ${DANGER_ADVICE[k]}` : fill(DANGER_STEPS[k], { q: kq }),
+      rationale: `Because of what you describe: "${kq}".`,
+    });
+  }
+  if (feeling) {
+    const template = DANGER_FEELING_TIPS[feeling.group];
+    if (template)
+      tips.push({
+        tip: fill(template, { q: excerpt(feeling.quote), feeling: feeling.feeling }),
+        rationale: 'From how you said you felt.',
+      });
+  }
+  if (blame && feeling) {
+    tips.push({
+      tip: fill(SELF_BLAME_TIP, {
+        q: excerpt(blame.quote),
+        answer: SELF_BLAME_ANSWERS[blame.about],
+      }),
+      rationale: 'You blamed yourself; what happened was not your doing.',
+    });
+  }
+  tips.push({
+    tip: fill(DANGER_TELL, { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun }),
+    rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
+  });
+  if (tips.length < 3)
+    tips.push({
+      tip: fill(kinds[0] === 'harm' ? DANGER_RECORD_HARM : DANGER_RECORD, {
+        noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun,
+      }),
+      rationale: 'A record keeps every option open.',
+    });
+  return {
+    feedback: parts.join(' '),
+    takeaway: parts.slice(0, blame ? 3 : 1).join(' '),
+    tips: tips.slice(0, 4),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad, mixed, good
+
+export const OPENINGS = {
+  goodFeeling: 'You said you felt {feeling}, and the date gives you reasons: they {did}.',
+  good: 'This went well for concrete reasons: they {did}.',
+  goodTone:
+    'It reads as a good time, though you say more about how it felt than about what they did.',
+  badFeeling: 'You said you felt {feeling}, and what you describe explains why: they {did}.',
+  bad: 'This date had real problems: they {did}.',
+  badTone: 'It reads as a hard evening, though you say little about what they actually did.',
+  mixedFlags: 'It went both ways: they {did}.',
+  mixedFeeling:
+    'On paper much of it went well (they {did}), but you wrote that you felt {feeling}, and that counts as much.',
+  mixedPositiveFeeling: 'You wrote that you felt {feeling}, even though they {did}.',
+  mixedTone: 'It reads as mixed, with no one moment tipping it either way.',
+} as const;
+
+/** Detail sentences: {noun} is the category's noun phrase, the quote follows. */
+export const DETAILS = {
+  red: 'The clearest warning sign is {noun}: "{q}".',
+  green: 'The best sign is {noun}: "{q}".',
+  greenAfterRed: 'On the other side, there was {noun}: "{q}".',
+} as const;
+
+/** What would settle a mixed date, per red category (a clause after "whether"). */
+export const SETTLE: Record<TRedFlagCategory, string> = {
+  disrespect: 'they take it seriously when you name what bothered you',
+  boundary_pressure: 'they accept a no the first time without pushing',
+  controlling: 'they let you make your own choices next time without comment',
+  aggression: 'the temper shows again when something small goes wrong',
+  physical_safety: 'you feel safe with them from start to finish',
+  dishonesty: 'their story holds up when you ask about it directly',
+  love_bombing: 'they keep a pace you are comfortable with',
+  rude_to_others: 'they treat the people around them well when they are not trying to impress',
+  self_centered: 'they ask about you and listen to the answer',
+  ex_fixation: 'the ex stays out of the conversation',
+  substance: 'they are good company on a plan without much alcohol',
+  unreliable: 'they turn up when and where they said',
+  disengaged: 'they show interest in you without being prompted',
+  financial_pressure: 'money stays out of it',
+  hostile_views: 'those views are something you can live with',
+};
+
+export const CLOSINGS = {
+  good: 'One good date is a start; see whether the same things show up next time.',
+  bad: 'You do not owe this a second chance to find out more.',
+  mixedRed: 'What would settle it: whether {settle}.',
+  mixedFeeling:
+    'What would settle it: whether you feel more present with them next time, or the same.',
+} as const;
+
+/** Tips per category, each with variants chosen by what the quote says; the last has no cue. */
+export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }[]> = {
+  physical_safety: [
+    {
+      text: 'What you describe ("{q}") is a safety issue, not a dating one. Tell someone you trust what happened, and meet only in public places if at all.',
+    },
+  ],
+  boundary_pressure: [
+    {
+      cue: /\b(?:kiss|touch|hand|sex|bed|stay over|come up|come in|his place|her place)\b/,
+      text: 'Your limit was not respected ("{q}"). A no needs no reason and no repeat; if it comes up again, leaving is always allowed.',
+    },
+    {
+      cue: /\b(?:drink|shot|another|wine|beer)\b/,
+      text: 'Being pushed to drink more ("{q}") is pressure, however friendly it sounds. Your glass, your pace.',
+    },
+    {
+      text: 'You were pushed after saying no ("{q}"). Notice how often that happened in one evening; it rarely gets less once people feel at ease.',
+    },
+  ],
+  disrespect: [
+    {
+      cue: /\b(?:laugh|joke|mock|made fun|rolled|eye ?roll|smirk)\w*/,
+      text: 'Mockery like "{q}" is not teasing when you are not laughing too. Say once that it did not land, and see whether they adjust or double down.',
+    },
+    {
+      cue: /\b(?:phone|texting|scroll|instagram|screen)\b/,
+      text: 'Being half-ignored for a phone ("{q}") tells you where you rank tonight. If you see them again, mention it once, calmly.',
+    },
+    {
+      cue: /\b(?:called me|said i was|told me i|dramatic|crazy|sensitive|too much)\b/,
+      text: 'Being labelled ("{q}") is a way of not listening. You are the one who decides what your feelings mean.',
+    },
+    {
+      text: 'Do not let "{q}" slide. Name it calmly, on the spot or when they next get in touch, and notice whether they apologise or explain it away.',
+    },
+  ],
+  controlling: [
+    {
+      cue: /\b(?:order|ordered|menu|food|eat|drink)\w*/,
+      text: 'Choosing for you ("{q}") is small on a menu and big later. Next time, order first and out loud.',
+    },
+    {
+      cue: /\b(?:phone|who|texting|where|friends|wear|dress)\b/,
+      text: 'Questions about who you talk to or what you wear ("{q}") are about control, not care. Answer only what you want to.',
+    },
+    {
+      text: '"{q}" was about your choices, not theirs to make. Make the next one yourself, out loud, and watch how they react.',
+    },
+  ],
+  aggression: [
+    {
+      cue: /\b(?:waiter|staff|driver|bouncer|server|barista|stranger|guy|man|woman)\b/,
+      text: 'Anger aimed at someone else ("{q}") can turn on you once the effort of a first date wears off. Give that real weight.',
+    },
+    {
+      text: 'A flash of temper like "{q}" this early tends to grow, not shrink. If you see them again, meet in public and keep your own way home.',
+    },
+  ],
+  dishonesty: [
+    {
+      cue: /\b(?:married|wife|husband|girlfriend|boyfriend|partner)\b/,
+      text: 'Something about their relationship status did not add up ("{q}"). Ask plainly, and believe what they do more than what they say.',
+    },
+    {
+      cue: /\b(?:photo|pictures?|profile|age|older|younger|taller|shorter)\b/,
+      text: 'Their profile did not match the person ("{q}"). If that was bent, ask yourself what else might be.',
+    },
+    {
+      text: '"{q}" is a trust problem from the start. Ask about it directly and compare the answer with what you know.',
+    },
+  ],
+  love_bombing: [
+    {
+      cue: /\b(?:love|soulmate|the one|marry|future|move in|kids|forever)\b/,
+      text: 'Big words this early ("{q}") are not the same as intimacy. Keep your own pace and see whether they respect it.',
+    },
+    {
+      text: 'Intensity like "{q}" feels flattering and can rush you. Slow it down on purpose and watch what happens.',
+    },
+  ],
+  rude_to_others: [
+    {
+      text: 'How they treated others ("{q}") is how they may treat you once the effort wears off. Give that real weight.',
+    },
+  ],
+  self_centered: [
+    {
+      cue: /\b(?:crypto|job|work|startup|business|gym|car|money)\b/,
+      text: 'A monologue about their own world ("{q}") leaves no room for yours. Next time, leave a pause and see whether they ask you anything back.',
+    },
+    {
+      text: '"{q}": next time, leave a pause instead of filling it and see whether they ask about you.',
+    },
+  ],
+  ex_fixation: [
+    {
+      text: '"{q}" suggests they may not be done with the last relationship. Ask plainly whether they are ready for something new.',
+    },
+  ],
+  substance: [
+    {
+      cue: /\b(?:drove|drive|driving|car)\b/,
+      text: 'Drinking and then driving ("{q}") is a risk to everyone in the car. Never be their passenger after drinks.',
+    },
+    {
+      cue: /\b(?:weed|joint|coke|pill|line|high|stoned)\b/,
+      text: 'Drugs on a first date ("{q}") are their choice; being around them is yours. Decide whether that fits you.',
+    },
+    {
+      text: 'Heavy drinking on a date ("{q}") makes the rest hard to read. If you meet again, suggest a daytime plan and see how they take it.',
+    },
+  ],
+  unreliable: [
+    {
+      cue: /\b(?:cancel\w*|rescheduled|bailed|ghost\w*|no[- ]show|didn't show)\b/,
+      text: 'A cancelled or moved plan ("{q}") happens once; what matters is whether they make the next one happen themselves.',
+    },
+    {
+      cue: /\b(?:late|minutes|hour|waited|waiting)\b/,
+      text: 'Being kept waiting ("{q}") says something about how they plan. Say once that being on time matters to you; whether it changes tells you more than an apology.',
+    },
+    {
+      text: '"{q}": say once that being on time matters to you. Whether it changes tells you more than an apology does.',
+    },
+  ],
+  disengaged: [
+    {
+      cue: /\b(?:phone|scroll|texting|screen)\b/,
+      text: 'They were on their phone ("{q}"). Interest shows in attention; you can ask directly whether they want to see you again instead of guessing.',
+    },
+    {
+      text: '"{q}": check whether the interest was mutual. You can ask directly instead of guessing.',
+    },
+  ],
+  financial_pressure: [
+    {
+      text: '"{q}": keep money out of dating. Do not lend, invest or cover their share, and pay your own way.',
+    },
+  ],
+  hostile_views: [
+    {
+      text: '"{q}": views like these rarely stay out of a relationship. Decide now whether they fit your values.',
+    },
+  ],
+  attentive: [
+    {
+      cue: /\b(?:asked|question|curious|wanted to know)\w*/,
+      text: 'They asked about you ("{q}"). Notice whether you asked as much back; a good second conversation goes both ways.',
+    },
+    {
+      cue: /\b(?:remembered|mentioned|recalled|knew)\b/,
+      text: 'They remembered something small ("{q}"). That kind of memory is rare; return it by bringing up something they told you.',
+    },
+    {
+      cue: /\b(?:walked|coat|door|umbrella|jacket|held|checked|made sure|home safe|got home)\b/,
+      text: 'They looked out for you ("{q}"). Care in small practical things tends to last longer than compliments.',
+    },
+    {
+      text: 'They paid attention ("{q}"). Return it: bring up something they told you next time you talk.',
+    },
+  ],
+  respectful: [
+    {
+      cue: /\b(?:asked (?:if|before|whether)|consent|okay with|ok with|comfortable)\b/,
+      text: 'They asked before acting ("{q}"). That is what respect looks like in practice; you can tell them you noticed.',
+    },
+    {
+      cue: /\b(?:no|stopped|didn't push|didn't insist|fine with|accepted)\b/,
+      text: 'They took a no well ("{q}"). That is one of the strongest signs there is; see whether it holds as you get closer.',
+    },
+    {
+      text: '"{q}" is a strong sign. Tell them you noticed; people repeat what gets appreciated.',
+    },
+  ],
+  kind_to_others: [
+    {
+      text: 'Kindness to strangers ("{q}") predicts kindness later. See whether it holds on a second meeting.',
+    },
+  ],
+  humor_connection: [
+    {
+      cue: /\b(?:joke|teas|banter|pun|silly|stupid|dumb)\w*/,
+      text: 'The banter worked ("{q}"). Pick a next plan with room to play: a game, a market, a walk, not just a quiet dinner.',
+    },
+    {
+      text: 'You laughed together ("{q}"). Pick a next plan that leaves room for that, not just a quiet dinner.',
+    },
+  ],
+  shared_interests: [
+    {
+      cue: /\b(?:book|film|movie|music|band|song|album|show|series|game)s?\b/,
+      text: 'You share a taste ("{q}"). Build the next plan around it: a gig, a screening, a bookshop.',
+    },
+    {
+      cue: /\b(?:hike|hiking|climb|run|bike|cycling|swim|yoga|sport|trail)\w*/,
+      text: 'You share an active interest ("{q}"). A next plan that does it together will show how you are as a team.',
+    },
+    { text: '"{q}": build the next plan around that shared interest.' },
+  ],
+  reliable: [
+    {
+      cue: /\b(?:early|on time|before me|waiting for me|punctual)\b/,
+      text: 'They were there on time ("{q}"). Small reliability early is worth more than grand gestures; note whether it lasts.',
+    },
+    {
+      cue: /\b(?:booked|planned|organi[sz]ed|reserved|sent|route|tickets|plan)\w*/,
+      text: 'They planned it ("{q}"). Offer to plan the next one yourself; sharing the effort is how you find out if it is mutual.',
+    },
+    { text: '"{q}": reliability early is worth more than grand gestures. Note whether it lasts.' },
+  ],
+  follow_up: [
+    {
+      cue: /\b(?:home safe|got home|arrived|home ok|home okay|made it home)\b/,
+      text: 'They checked you got home ("{q}"). Answer on your own timeline, and say clearly whether you want to see them again.',
+    },
+    {
+      cue: /\b(?:again|second|next|another)\b/,
+      text: 'They asked to meet again ("{q}"). Say yes only to a plan you actually want, and suggest it yourself if you do.',
+    },
+    {
+      text: 'They got in touch afterwards ("{q}"). Answer on your own timeline and say clearly what you want.',
+    },
+  ],
+  openness: [
+    {
+      cue: /\b(?:told me about|opened up|shared|vulnerable|honest about|admitted)\b/,
+      text: 'They opened up ("{q}"). Meet it with some of your own, at a pace you are comfortable with.',
+    },
+    {
+      text: '"{q}": meet their openness with some of your own, at a pace you are comfortable with.',
+    },
+  ],
+};
+
+/** Tips from a stated feeling outside danger, by kind of feeling. {feeling} is an adjective. */
+export const FEELING_TIPS: Record<FeelingGroup, string> = {
+  fear: 'Feeling {feeling} ("{q}") on a date is a signal worth trusting; you never need a better reason than that to leave or say no.',
+  unease:
+    'Feeling {feeling} ("{q}") is information even when you cannot name why; check with yourself before agreeing to another plan.',
+  anxious:
+    'Feeling {feeling} ("{q}") while you wait says more about the waiting than about you; decide what you want from them before you look at your phone again.',
+  awkward:
+    'Feeling {feeling} ("{q}") on a first date is common; whether it eases on a second one tells you more than this one did.',
+  unseen:
+    'Feeling {feeling} ("{q}") is worth taking seriously, not explaining away: next time, say something about yourself unprompted and see whether they pick it up.',
+  hurt: 'Feeling {feeling} ("{q}") after this is fair; give it a day before deciding what, if anything, you want to say to them.',
+  angry:
+    'Feeling {feeling} ("{q}") is a fair reaction; let it settle, then decide whether it is worth saying to them or just worth remembering.',
+  flat: 'Feeling {feeling} ("{q}") after a date is an answer too; a second date should not have to be talked into.',
+  confused:
+    'Feeling {feeling} ("{q}") is honest; write down what pulled you each way, and see which list is about how they treated you.',
+  joy: 'Enjoy feeling {feeling} ("{q}"), and note the moment that set it off; that is what to look for again.',
+  seen: 'Feeling {feeling} ("{q}") this early is rare; notice what they did that made it so, and whether it continues.',
+  ease: 'Feeling {feeling} ("{q}") with someone new is a good sign; note what made it easy, and whether it holds next time.',
+};
+
+export const SELF_BLAME_TIPS: Record<SelfBlame['about'], string> = {
+  going_back:
+    'You wrote "{q}". Going somewhere with someone does not make what they did your fault.',
+  drinking: 'You wrote "{q}". Drinking does not make their behaviour your responsibility.',
+  overreacting:
+    'You wrote "{q}". Your reaction is information, not an overreaction; you do not need permission to take it seriously.',
+  signals:
+    'You wrote "{q}". Sending signals is not a promise; you can change your mind at any point.',
+  should_have:
+    'You wrote "{q}". Hindsight is clearer than the moment was; you did the best you could with what you knew then.',
+  fault: 'You wrote "{q}". How they behaved was their choice, not your fault.',
+};
 
 const ATTACHMENT_TIPS: Record<AttachmentStyle, string> = {
   anxious:
-    'You wrote "{q}". Decide in advance how long you will wait before reaching out yourself, so the waiting does not set your mood.',
+    'The waiting shows in your words ("{q}"). Decide in advance how long you will wait before reaching out yourself, so the waiting does not set your mood.',
   avoidant:
-    'You wrote "{q}". Ask yourself whether you want distance from this person or from getting close in general.',
+    'You wanted some distance ("{q}"). Ask yourself whether you want distance from this person or from getting close in general.',
   secure:
-    'You wrote "{q}". Keep saying what you want that plainly; it makes their response easy to read.',
+    'You said what you wanted plainly ("{q}"). Keep doing that; it makes their response easy to read.',
 };
 
 /** The secure tip when the quote shows ease with them rather than saying what you wanted. */
 const SECURE_EASE_TIP =
-  'You wrote "{q}". Note what made it easy; whether that ease holds on a second date tells you more than a first impression.';
+  'You felt at ease with them ("{q}"). Note what made it easy; whether that ease holds on a second date tells you more than a first impression.';
+
+export const HISTORY_TIP =
+  'This is not the first time: {noun} also came up in {n} of your earlier entries. Ask yourself what these dates had in common before you agree to the next one.';
+
+/** Used only when nothing more specific applies, chosen by mode and what is missing. */
+export const FALLBACK_TIPS = {
+  good: 'Your warmest line is "{q}". Tell them that part directly; specific appreciation lands better than a general thank-you.',
+  goodShared:
+    'The moment you shared ("{q}") is the one to build on. Suggest something with the same feel for next time.',
+  bad: 'The line that carries the most weight is "{q}". Trust it more than any apology that may come later.',
+  mixed:
+    'Your most telling line is "{q}". Before deciding on a second date, ask yourself whether that moment is the one that will matter in a month.',
+  shortText:
+    'Add what they did and said, and how you felt afterwards; {n} words is not enough to read either.',
+  noFeeling:
+    'You describe what happened but not how you felt. Add a line on how you felt during and after; that is where your own judgement shows.',
+  noFeelingAbout:
+    'You say they {did}, but not how that felt to you. Add a line on that; your own reaction is the best judge of it.',
+  decide: {
+    good: 'Before you see them again, name to yourself the one thing you would most like to happen again.',
+    bad: 'Decide now what you would need to see for a second date to be worth it, or whether it is worth it at all.',
+    mixed:
+      'Write down the one thing that would make you say yes to a second date, and the one that would make you say no.',
+  },
+  flatAsk:
+    'Finish the sentence "On the way home I thought..." and add it; that one line usually says more than the rest.',
+  noBehaviour:
+    'Add a detail about how they treated you or others (what they asked, how they reacted when something went wrong); that is what the reading rests on.',
+} as const;
+
+/**
+ * The advice part of a tip template: what follows the sentence or colon that carries the quote.
+ * Used after a paraphrase of what they did, which replaces that first part.
+ */
+export function adviceOf(template: string): string {
+  const at = template.indexOf('{q}');
+  if (at < 0) return '';
+  const rest = template.slice(at + 3);
+  const colon = /^"\)?: /.exec(rest);
+  if (colon) return capitalize(rest.slice(colon[0].length));
+  const stop = rest.indexOf('. ');
+  if (stop >= 0) return rest.slice(stop + 2);
+  const semi = rest.indexOf('; ');
+  return semi >= 0 ? capitalize(rest.slice(semi + 2)) : '';
+}
+
+function tipVariant(f: TFlag) {
+  const lower = f.quote.toLowerCase();
+  const variants = CATEGORY_TIPS[f.category];
+  return variants.find((v) => !v.cue || v.cue.test(lower)) ?? variants.at(-1)!;
+}
+
+function categoryTip(f: TFlag): TTip {
+  const q = excerpt(f.quote);
+  const chosen = tipVariant(f);
+  const phrase = CATEGORY_PHRASES[f.category];
+  const said = paraphrase(q);
+  const advice = adviceOf(chosen.text);
+  return {
+    tip: said && advice ? `${said}. ${advice}` : fill(chosen.text, { q }),
+    rationale: said
+      ? `You wrote: "${q}".`
+      : f.polarity === 'red'
+        ? `A warning sign: they ${phrase.did}.`
+        : `A good sign: they ${phrase.did}.`,
+  };
+}
+
+function feelingTip(f: StatedFeeling): TTip {
+  return {
+    tip: fill(FEELING_TIPS[f.group], { q: excerpt(f.quote), feeling: f.feeling }),
+    rationale: 'From how you said you felt.',
+  };
+}
+
+function orderedForMode(mode: TAnalysisMode, flags: readonly TFlag[]): TFlag[] {
+  const unique = uniqueCategories(flags);
+  const red = unique.filter((f) => f.polarity === 'red');
+  const green = unique.filter((f) => f.polarity === 'green');
+  if (mode === 'good') return [...green, ...red];
+  if (mode === 'bad') return [...red, ...green];
+  const out: TFlag[] = [];
+  for (let i = 0; i < Math.max(red.length, green.length); i += 1) {
+    if (red[i]) out.push(red[i]!);
+    if (green[i]) out.push(green[i]!);
+  }
+  return out;
+}
+
+function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
+  const unique = uniqueCategories(input.flags);
+  const red = unique.filter((f) => f.polarity === 'red');
+  const green = unique.filter((f) => f.polarity === 'green');
+  const feelings = input.feelings ?? [];
+  const neg = feelings.find((f) => f.family === 'negative');
+  const pos = feelings.find((f) => f.family === 'positive');
+  const didOf = (fs: readonly TFlag[]) =>
+    joinPhrases(fs.slice(0, 2).map((f) => CATEGORY_PHRASES[f.category].did));
+  let opening: string;
+  if (mode === 'good') {
+    opening =
+      green.length > 0
+        ? pos
+          ? fill(OPENINGS.goodFeeling, { feeling: pos.feeling, did: didOf(green) })
+          : fill(OPENINGS.good, { did: didOf(green) })
+        : OPENINGS.goodTone;
+  } else if (mode === 'bad') {
+    opening =
+      red.length > 0
+        ? neg
+          ? fill(OPENINGS.badFeeling, { feeling: neg.feeling, did: didOf(red) })
+          : fill(OPENINGS.bad, { did: didOf(red) })
+        : OPENINGS.badTone;
+  } else if (red.length > 0 && green.length > 0) {
+    opening = fill(OPENINGS.mixedFlags, {
+      did: `${didOf(green.slice(0, 1))}, but they also ${didOf(red.slice(0, 1))}`,
+    });
+  } else if (green.length > 0 && neg) {
+    opening = fill(OPENINGS.mixedFeeling, { did: didOf(green), feeling: neg.feeling });
+  } else if (red.length > 0 && pos) {
+    opening = fill(OPENINGS.mixedPositiveFeeling, { feeling: pos.feeling, did: didOf(red) });
+  } else if (red.length > 0) {
+    opening = fill(OPENINGS.bad, { did: didOf(red) });
+  } else if (neg) {
+    opening = `You wrote that you felt ${neg.feeling}, though you say little about what they did.`;
+  } else opening = OPENINGS.mixedTone;
+
+  const parts = [opening];
+  const topRed = red[0];
+  const topGreen = green[0];
+  if (topRed && mode !== 'good')
+    parts.push(
+      fill(DETAILS.red, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
+    );
+  if (topGreen)
+    parts.push(
+      fill(topRed && mode !== 'good' ? DETAILS.greenAfterRed : DETAILS.green, {
+        noun: CATEGORY_PHRASES[topGreen.category].noun,
+        q: excerpt(topGreen.quote),
+      }),
+    );
+  if (topRed && mode === 'good')
+    parts.push(
+      fill(DETAILS.red, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
+    );
+  const self = input.selfBlame;
+  if (self)
+    parts.push(
+      `You wrote "${excerpt(self.quote)}", but ${lowerFirst(SELF_BLAME_ANSWERS_SOFT[self.about])}`,
+    );
+  const closing =
+    mode === 'good'
+      ? CLOSINGS.good
+      : mode === 'bad'
+        ? CLOSINGS.bad
+        : topRed && topRed.category in SETTLE
+          ? fill(CLOSINGS.mixedRed, { settle: SETTLE[topRed.category as TRedFlagCategory] })
+          : CLOSINGS.mixedFeeling;
+  parts.push(closing);
+
+  // Tips: flags in the mode's order, then the writer's feelings, self-blame and attachment.
+  const tips: TTip[] = [];
+  const ordered = orderedForMode(mode, input.flags);
+  const feelingTips = feelings.slice(0, 2).map(feelingTip);
+  // The strongest stated feeling comes right after the first flag tip: it is their own word.
+  const first = ordered[0];
+  if (first) tips.push(categoryTip(first));
+  if (feelingTips[0]) tips.push(feelingTips[0]);
+  if (self)
+    tips.push({
+      tip: fill(SELF_BLAME_TIPS[self.about], { q: excerpt(self.quote) }),
+      rationale: 'You were hard on yourself here.',
+    });
+  const usedQuotes = new Set(first ? [first.quote] : []);
+  const usedVariants = new Set(first ? [tipVariant(first).text] : []);
+  for (const f of ordered.slice(1)) {
+    if (usedQuotes.has(f.quote)) continue;
+    usedQuotes.add(f.quote);
+    usedVariants.add(tipVariant(f).text);
+    tips.push(categoryTip(f));
+  }
+  // A second moment of the same kind counts when it calls for different advice.
+  for (const f of byStrength(input.flags)) {
+    if (tips.length >= 3) break;
+    if (mode === 'good' && f.polarity === 'red') continue;
+    const variant = tipVariant(f).text;
+    if (usedQuotes.has(f.quote) || usedVariants.has(variant)) continue;
+    usedQuotes.add(f.quote);
+    usedVariants.add(variant);
+    tips.push(categoryTip(f));
+  }
+  for (const r of input.repeated ?? []) {
+    if (r.entries < 1) continue;
+    tips.push({
+      tip: fill(HISTORY_TIP, {
+        noun: CATEGORY_PHRASES[r.category].noun,
+        n: String(r.entries),
+      }),
+      rationale: 'From your earlier entries.',
+    });
+    break;
+  }
+  if (input.attachment) {
+    const template =
+      input.attachment.style === 'secure' && secureCue(input.attachment.quote) === 'ease'
+        ? SECURE_EASE_TIP
+        : ATTACHMENT_TIPS[input.attachment.style];
+    tips.push({
+      tip: fill(template, { q: excerpt(input.attachment.quote) }),
+      rationale: `Your own words lean ${input.attachment.style === 'secure' ? 'secure' : input.attachment.style}.`,
+    });
+  }
+  if (feelingTips[1]) tips.push(feelingTips[1]);
+  const toneQuote = input.toneQuote ? excerpt(input.toneQuote) : '';
+  if (tips.length < 3 && /\w/.test(toneQuote)) {
+    const q = toneQuote;
+    const said = paraphrase(q);
+    const shared = /\bwe\b|\bus\b|\bboth\b|\btogether\b/i.test(q);
+    const template = mode === 'good' && shared ? FALLBACK_TIPS.goodShared : FALLBACK_TIPS[mode];
+    tips.push({
+      tip: said && adviceOf(template) ? `${said}. ${adviceOf(template)}` : fill(template, { q }),
+      rationale: `The sentence with the strongest feeling in your text: "${q}".`,
+    });
+  }
+  if (tips.length < 3 && feelings.length === 0)
+    tips.push({
+      tip: unique[0]
+        ? fill(FALLBACK_TIPS.noFeelingAbout, { did: CATEGORY_PHRASES[unique[0].category].did })
+        : FALLBACK_TIPS.noFeeling,
+      rationale: 'You did not say how you felt.',
+    });
+  if (tips.length < 3 && unique.length === 0)
+    tips.push({
+      tip: FALLBACK_TIPS.noBehaviour,
+      rationale: 'Nothing here says how they treated you.',
+    });
+  const out = dedupeTips(tips);
+  if (out.length < 3)
+    out.push({
+      tip: FALLBACK_TIPS.decide[mode],
+      rationale: 'There is little more in the text to go on.',
+    });
+  return {
+    feedback: parts.join(' '),
+    takeaway: parts.slice(0, 1).join(' '),
+    tips: out.slice(0, 5),
+  };
+}
+
+const SELF_BLAME_ANSWERS_SOFT: Record<SelfBlame['about'], string> = {
+  going_back: 'Going somewhere with someone does not make how they behaved your fault.',
+  drinking: 'Drinking does not make their behaviour your responsibility.',
+  overreacting: 'Noticing this is not overreacting.',
+  signals: 'Signals are not promises.',
+  should_have: 'Hindsight is clearer than the moment was.',
+  fault: 'How they behaved was their choice.',
+};
+
+const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+function dedupeTips(tips: readonly TTip[]): TTip[] {
+  const seen = new Set<string>();
+  return tips.filter((t) => !seen.has(t.tip) && seen.add(t.tip));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flat
+
+function flatVoice(input: FeedbackInput) {
+  const n = input.wordCount;
+  const wordsText = `${n} ${n === 1 ? 'word' : 'words'}`;
+  const tooShort = n < SHORT_ENTRY_WORDS;
+  const opening = tooShort
+    ? `You wrote ${wordsText}, which reads as ${input.polarity}, but that is too little to say what went well or badly.`
+    : 'You describe what happened but not how they treated you or how you felt, so there is little here to read yet.';
+  const ask = tooShort
+    ? 'Tell it like you would to a friend: what they did, what they said, and how you felt on the way home.'
+    : 'One line on how you felt, and one on how they reacted to you, would change that.';
+  const tips: TTip[] = [];
+  if (tooShort)
+    tips.push({
+      tip: fill(FALLBACK_TIPS.shortText, { n: String(n) }),
+      rationale: `Your entry is ${wordsText}.`,
+    });
+  tips.push({ tip: FALLBACK_TIPS.noFeeling, rationale: 'You did not say how you felt.' });
+  tips.push({
+    tip: FALLBACK_TIPS.noBehaviour,
+    rationale: 'Nothing here says how they treated you.',
+  });
+  if (!tooShort)
+    tips.push({
+      tip: FALLBACK_TIPS.flatAsk,
+      rationale: 'Nothing in the text says how it went for you.',
+    });
+  if (input.toneQuote && /\w/.test(input.toneQuote) && !tooShort)
+    tips.push({
+      tip: `The line that stands out most is "${excerpt(input.toneQuote)}". Say what it meant to you.`,
+      rationale: 'The sentence with the most feeling in your text.',
+    });
+  return { feedback: `${opening} ${ask}`, takeaway: opening, tips };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface Voice {
+  feedback: string;
+  takeaway: string;
+  nextStep: string;
+  tips: TTip[];
+}
+
+export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
+  const v =
+    mode === 'danger'
+      ? dangerVoice(input)
+      : mode === 'flat'
+        ? flatVoice(input)
+        : everydayVoice(input, mode);
+  return { ...v, nextStep: v.tips[0]?.tip ?? '' };
+}
+
+function modeOf(input: FeedbackInput): TAnalysisMode {
+  if (input.mode) return input.mode;
+  if (input.flags.some((f) => f.severity === 'danger') || input.harmQuote) return 'danger';
+  if (
+    input.flags.length === 0 &&
+    !(input.feelings ?? []).length &&
+    input.wordCount < SHORT_ENTRY_WORDS
+  )
+    return 'flat';
+  return input.polarity === 'positive' ? 'good' : input.polarity === 'negative' ? 'bad' : 'mixed';
+}
 
 export function buildTips(input: FeedbackInput): TTip[] {
-  const tips: TTip[] = [];
-  const used = new Set<string>();
-  const ordered = [...input.flags].sort(
-    (a, b) =>
-      (a.polarity === b.polarity ? 0 : a.polarity === 'red' ? -1 : 1) ||
-      RANK[a.severity] - RANK[b.severity],
-  );
-  for (const f of ordered) {
-    if (used.has(f.category) || tips.length >= 5) continue;
-    used.add(f.category);
-    tips.push({
-      tip: TIP_TEMPLATES[f.category].replace('{q}', excerpt(f.quote)),
-      rationale: `${f.polarity === 'red' ? 'Red' : 'Green'} flag (${f.severity}): ${f.label}.`,
-    });
-  }
-  const signals: TTip[] = [];
-  if (input.attachment) {
-    signals.push({
-      tip: (input.attachment.style === 'secure' && secureCue(input.attachment.quote) === 'ease'
-        ? SECURE_EASE_TIP
-        : ATTACHMENT_TIPS[input.attachment.style]
-      ).replace('{q}', excerpt(input.attachment.quote)),
-      rationale: `Signal: ${input.attachment.style} attachment cue in your own words.`,
-    });
-  }
-  if (input.polarity === 'mixed') {
-    signals.push({
-      tip: 'Write down the one thing from this date that would make you say yes, and the one that would make you say no, to a second one.',
-      rationale: 'Signal: this entry reads as mixed, with both good and bad moments.',
-    });
-  }
-  if (input.wordCount < 40) {
-    signals.push({
-      tip: 'Add detail next time: what they said, what they did when something went wrong, and how you felt on the way home.',
-      rationale: `Signal: your entry is ${words(input.wordCount)}; flags can only be found in what you write.`,
-    });
-  }
-  if (input.dominantEmotion !== 'neutral' && input.emotionQuote) {
-    signals.push({
-      tip: `Your strongest feeling here reads as ${input.dominantEmotion} ("${excerpt(input.emotionQuote, 70)}"). Before deciding anything, ask whether that feeling is about them or about the situation.`,
-      rationale: `Signal: dominant emotion ${input.dominantEmotion}, from the model's reading of your text.`,
-    });
-  }
-  if (input.neutralShare >= 0.6) {
-    signals.push({
-      tip: 'You mostly describe what happened, not how it felt. Add a line on how you felt during and after; that is where your own judgement shows.',
-      rationale: `Signal: ${Math.round(input.neutralShare * 100)}% of your text reads as neutral.`,
-    });
-  }
-  signals.push({
-    tip: 'Reread this entry tomorrow before you reply to them; a day later it is easier to see which moments actually mattered.',
-    rationale: `Signal: overall score ${input.score}/100.`,
-  });
-  // Always available, so that three tips exist even when no other signal applies.
-  signals.push({
-    tip: 'Name the one moment that most shaped how you feel about them, and check that it is the moment you wrote the most about.',
-    rationale: `Signal: ${Math.round((1 - input.neutralShare) * 100)}% of your text carries feeling, positive or negative.`,
-  });
-  // At least three tips, and at least one about the writer's own signals when room is left.
-  let added = 0;
-  for (const s of signals) {
-    if (tips.length >= 5 || (tips.length >= 3 && added > 0)) break;
-    tips.push(s);
-    added += 1;
-  }
-  return tips;
+  return buildVoice(input, modeOf(input)).tips;
 }
 
 export function buildFeedback(input: FeedbackInput): string {
-  const red = input.flags
-    .filter((f) => f.polarity === 'red')
-    .sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-  const green = input.flags.filter((f) => f.polarity === 'green');
-  const parts: string[] = [];
-  const opening = {
-    positive: 'From what you wrote, this date mostly went well.',
-    negative: 'From what you wrote, this date had real problems.',
-    mixed: 'From what you wrote, this date was mixed.',
-  }[input.polarity];
-  const topRed = red[0];
-  const topGreen = green[0];
-  const tooShort = input.wordCount < SHORT_ENTRY_WORDS && !topRed && !topGreen;
-  parts.push(
-    tooShort
-      ? `You wrote ${words(input.wordCount)}, which read${input.wordCount === 1 ? 's' : ''} as ${input.polarity}, but that is too little to say what went well or badly.`
-      : opening,
-  );
-  if (topRed?.severity === 'danger') {
-    parts.push(
-      `Your safety comes first: you wrote "${excerpt(topRed.quote)}". That is not something to explain away.`,
-    );
-  } else if (topRed) {
-    parts.push(
-      `The clearest warning sign is ${topRed.label.toLowerCase()}: "${excerpt(topRed.quote)}".${red.length > 1 ? ` There ${red.length - 1 === 1 ? 'is one more' : `are ${red.length - 1} more`} below.` : ''}`,
-    );
-  }
-  if (topGreen) {
-    parts.push(
-      `${topRed ? 'On the other side' : 'The strongest good sign'}: ${topGreen.label.toLowerCase()} ("${excerpt(topGreen.quote)}").`,
-    );
-  }
-  if (!topRed && !topGreen && !tooShort) {
-    parts.push(
-      'You describe what happened but little about how they treated you or others, so there is not much here to judge them by yet.',
-    );
-  }
-  if (input.polarity === 'positive' && red.length === 0) {
-    parts.push(
-      'One good date is a start, not proof; see whether the same signs show up next time.',
-    );
-  } else if (input.polarity !== 'positive' && red.length > 0 && topRed?.severity !== 'danger') {
-    parts.push(
-      'Decide what you would need to see on a second date for these concerns to go away, or whether you need a second date at all.',
-    );
-  }
-  return parts.join(' ');
+  return buildVoice(input, modeOf(input)).feedback;
 }
 
 export function buildSafety(
@@ -224,14 +942,16 @@ export function buildSafety(
   if (danger.length === 0 && harmQuote)
     return {
       concern: true,
-      message: `You describe being put at risk by someone ("${harmQuote.length > 160 ? `${harmQuote.slice(0, 157)}...` : harmQuote}"). That is not your fault, and it is worth taking seriously even if it was not your date. If you are not safe right now, go somewhere safe and contact someone you trust or one of the services below.`,
+      message: `You describe being put at risk by someone ("${excerpt(harmQuote)}"). That is not your fault, and it is worth taking seriously even if it was not your date. If you are not safe right now, go somewhere safe and contact someone you trust or one of the services below.`,
       resources,
     };
   if (danger.length === 0) return { concern: false, message: '', resources: '' };
-  const labels = [...new Set(danger.map((f) => f.label.toLowerCase()))].join(', ');
+  const kinds = [...new Set(danger.map((f) => flagDangerKind(f)))];
+  const specific = kinds.filter((k) => k !== 'risk');
+  const nouns = (specific.length > 0 ? specific : kinds).map((k) => DANGER_PHRASES[k].noun);
   return {
     concern: true,
-    message: `Part of what you describe (${labels}) can be dangerous. You are not overreacting by taking it seriously, and none of it is your fault. If you are not safe right now, go somewhere safe and contact someone you trust or one of the services below.`,
+    message: `Part of what you describe (${joinPhrases(nouns)}) can be dangerous. You are not overreacting by taking it seriously, and none of it is your fault. If you are not safe right now, go somewhere safe and contact someone you trust or one of the services below.`,
     resources,
   };
 }

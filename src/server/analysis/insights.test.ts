@@ -47,9 +47,32 @@ describe('attachment insight', () => {
       'We had dinner at a noisy place and talked about work. I felt comfortable the whole time. He walked me to the station.',
     );
     const tipFor = (a: ReturnType<typeof analyze>) =>
-      a.personalizedTips.find((t) => t.rationale.includes('secure attachment'))?.tip ?? '';
-    expect(tipFor(direct)).toContain('Keep saying what you want');
+      a.personalizedTips.find((t) => t.rationale === 'Your own words lean secure.')?.tip ?? '';
+    expect(tipFor(direct)).toContain('You said what you wanted plainly');
     expect(tipFor(ease)).toContain('whether that ease holds');
     expect(tipFor(ease)).toContain('I felt comfortable the whole time');
+  });
+});
+
+describe('insights that quote', () => {
+  it('reads anxiety while waiting ("wondering if he liked me")', () => {
+    const text = 'We had drinks by the canal. I felt anxious afterwards wondering if he liked me.';
+    const insight = attachmentInsight(segment(text));
+    expect(insight.style).toBe('anxious');
+    expect(insight.quotes).toEqual(['I felt anxious afterwards wondering if he liked me.']);
+  });
+
+  it('says who asked the questions and who reached out, with quotes', () => {
+    const a = analyze(
+      'Coffee with Dan. I asked him about his job and his band. He talked a lot. I texted him first the next day.',
+    );
+    expect(a.premiumInsights.communication).toMatch(/^You describe asking the questions/);
+    expect(a.premiumInsights.communication).toContain('You reached out afterwards');
+    expect(a.evidence.communication).toContain('I asked him about his job and his band.');
+    const b = analyze(
+      'She asked about my sister and I asked her about Lisbon. She texted me the next morning to say thanks.',
+    );
+    expect(b.premiumInsights.communication).toMatch(/^Questions went both ways/);
+    expect(b.premiumInsights.communication).toContain('They also reached out first');
   });
 });

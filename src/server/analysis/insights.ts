@@ -15,7 +15,7 @@ const SECURE_DIRECT =
 
 const ATTACHMENT_CUES = {
   anxious:
-    /\b(?:overthink(?:ing)?|over-thinking|(?:waiting|waited|wait) for (?:him|her|them) to (?:text|call|reply)|(?:kept|keep) checking my phone|needy|clingy|what if (?:he|she|they)|does (?:he|she|they) (?:even )?like me|(?:need|needed|want|wanted) reassurance|scared (?:he|she|they)(?:'ll| will| would) (?:leave|lose interest|ghost)|worried (?:he|she|they) (?:doesn't|don't|didn't|won't|wouldn't) (?:like|text|call))\b/,
+    /\b(?:wondering (?:if|whether) (?:he|she|they) (?:liked|likes|like|was into|is into|felt the same)|(?:felt|feel|was|am|i'm) (?:so |a bit |kind of |kinda |really )?(?:anxious|insecure) (?:after|afterwards|waiting|about (?:whether|if))|asked (?:him|her|them) if (?:he|she|they) (?:had fun|liked|still|was still|enjoyed)|overthink(?:ing)?|over-thinking|(?:waiting|waited|wait) for (?:him|her|them) to (?:text|call|reply)|(?:kept|keep) checking my phone|needy|clingy|what if (?:he|she|they)|does (?:he|she|they) (?:even )?like me|(?:need|needed|want|wanted) reassurance|scared (?:he|she|they)(?:'ll| will| would) (?:leave|lose interest|ghost)|worried (?:he|she|they) (?:doesn't|don't|didn't|won't|wouldn't) (?:like|text|call))\b/,
   avoidant:
     /\b(?:needed (?:some )?space|felt (?:suffocated|smothered|trapped by)|pulled away|(?:don't|didn't) want to get attached|keep (?:things|it) casual|not ready for|backed off|wanted to leave early|shut down)\b/,
   secure: new RegExp(`${SECURE_EASE.source}|${SECURE_DIRECT.source}`),
@@ -108,6 +108,9 @@ export function communicationInsight(
     .filter((s) => CONVERSATION_CUES.test(normalize(s.text)))
     .map((s) => s.text.trim());
   const quotes = [...new Set([...relevant.map((f) => f.quote), ...cueQuotes])].slice(0, 3);
+  const asking = whoAsked(sentences);
+  if (asking)
+    return { text: asking.text, quotes: [...new Set([...asking.quotes, ...quotes])].slice(0, 3) };
   if (relevant.length === 0 && cueQuotes.length === 0) {
     return {
       text: "You don't describe how the two of you talked, so there is nothing to read about communication here. Who asked questions, who listened, and whether the talk felt two-way are the details that would tell.",
@@ -139,5 +142,50 @@ export function communicationInsight(
   return {
     text: 'You mention the conversation but not whether it was balanced. Next time note who asked the questions and whether you felt listened to.',
     quotes,
+  };
+}
+
+const THEY_ASKED =
+  /\b(?:he|she|they) (?:asked|wanted to know|was curious about|had (?:a )?questions?)\b/;
+const I_ASKED = /\bi (?:asked|kept asking|had to ask) (?:him|her|them)\b/;
+const THEY_REACHED =
+  /\b(?:he|she|they) (?:texted|messaged|called|reached out|wrote)(?: me)? (?:first|the next|later|after|that night|in the evening|to (?:say|ask|check))/;
+const I_REACHED =
+  /\bi (?:texted|messaged|called|reached out to|wrote to) (?:him|her|them)(?: first)?\b/;
+
+/**
+ * Who carried the conversation and who reached out, when the text says so: who asked the
+ * questions ("she asked about my sister" / "I asked him about his work") and who got in touch
+ * afterwards. Null when it says neither.
+ */
+export function whoAsked(sentences: readonly Sentence[]): Insight | null {
+  const find = (re: RegExp) => sentences.find((s) => re.test(normalize(s.text)))?.text.trim();
+  const theyAsked = find(THEY_ASKED);
+  const iAsked = find(I_ASKED);
+  const theyReached = find(THEY_REACHED);
+  const iReached = find(I_REACHED);
+  if (!theyAsked && !iAsked) return null;
+  const parts: string[] = [];
+  if (theyAsked && iAsked)
+    parts.push(
+      'Questions went both ways: they asked about you and you asked about them, the sign of a two-way conversation.',
+    );
+  else if (theyAsked)
+    parts.push(
+      'They asked the questions. Notice whether you asked as many back; curiosity on both sides is what keeps a second conversation going.',
+    );
+  else
+    parts.push(
+      'You describe asking the questions, and not them asking you. If that was the whole evening, the curiosity was one-way; see whether they ask about you next time without prompting.',
+    );
+  if (theyReached && !iReached)
+    parts.push('They also reached out first afterwards, which matches the interest they showed.');
+  else if (iReached && !theyReached)
+    parts.push(
+      'You reached out afterwards; whether they answer in kind will tell you more than the date did.',
+    );
+  return {
+    text: parts.join(' '),
+    quotes: [theyAsked, iAsked, theyReached, iReached].filter((q): q is string => !!q),
   };
 }

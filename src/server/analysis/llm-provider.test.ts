@@ -5,7 +5,15 @@ import { EMPTY_ANALYSIS_CONTEXT, ZAnalysis } from '../../shared/analysis';
 import { createAnalysisProvider } from './engine';
 import { delimitUserText, type TLlmDraft } from './llm-provider';
 
-type Mode = 'valid' | 'repair' | 'malformed' | 'slow' | 'failing' | 'invented-quote';
+type Mode =
+  | 'valid'
+  | 'repair'
+  | 'malformed'
+  | 'slow'
+  | 'failing'
+  | 'invented-quote'
+  | 'dating-advice'
+  | 'good-date';
 
 const TEXT =
   'We met at a wine bar. He asked me lots of questions about my work and we laughed so much. ' +
@@ -80,6 +88,42 @@ beforeAll(async () => {
         reply(res, '{"score": "high", "feedback": ');
       } else if (mode === 'repair' && n === 1) {
         reply(res, JSON.stringify({ ...draft(), personalizedTips: [] }));
+      } else if (mode === 'dating-advice') {
+        reply(
+          res,
+          JSON.stringify(
+            draft({
+              feedback: 'A fun night overall; give him a second chance and see.',
+              personalizedTips: [
+                {
+                  tip: 'Reread this entry tomorrow before you reply to him.',
+                  rationale: 'Signal: score',
+                },
+                { tip: 'Suggest a second date somewhere public.', rationale: 'attentive flag' },
+                { tip: 'Tell him how you felt.', rationale: 'humor' },
+              ],
+              emotionalTrends: { dominant: 'amusement', secondary: 'joy', intensity: 6 },
+            }),
+          ),
+        );
+      } else if (mode === 'good-date') {
+        reply(
+          res,
+          JSON.stringify(
+            draft({
+              feedback: 'A warm first date: he asked about you and you laughed a lot.',
+              personalizedTips: [
+                {
+                  tip: 'Suggest a second date around the music you both like.',
+                  rationale: 'shared interests',
+                },
+                { tip: 'Tell him which question you liked.', rationale: 'attentive' },
+                { tip: 'Answer his text when you are ready.', rationale: 'follow-up' },
+              ],
+              emotionalTrends: { dominant: 'joy', intensity: 6 },
+            }),
+          ),
+        );
       } else if (mode === 'invented-quote') {
         reply(
           res,
@@ -187,6 +231,40 @@ describe('LLM provider against a loopback chat-completions server', () => {
     expect(a.engine).toBe('loopback-model');
     expect(a.flags.some((f) => f.category === 'dishonesty')).toBe(false);
     for (const f of a.flags) expect(TEXT).toContain(f.quote);
+  });
+
+  it('replaces dating advice on a danger account with the local safety wording', async () => {
+    mode = 'dating-advice';
+    const local = await createAnalysisProvider({
+      aiTimeoutMs: 1000,
+      safetyResources: 'Call 112.',
+    }).analyze(TEXT, EMPTY_ANALYSIS_CONTEXT);
+    expect(local.voice?.mode).toBe('danger');
+    const a = await provider().analyze(TEXT, EMPTY_ANALYSIS_CONTEXT);
+    expect(a.engine).toBe('loopback-model');
+    expect(a.feedback).toBe(local.feedback);
+    expect(a.personalizedTips).toEqual(local.personalizedTips);
+    for (const t of a.personalizedTips) expect(t.tip).not.toMatch(/second date|reread|reply/i);
+    expect(a.emotionalTrends.dominant).not.toBe('amusement');
+    expect(a.emotionalTrends.secondary).not.toBe('joy');
+    expect(a.voice?.mode).toBe('danger');
+    const system = (requests[0] as { messages: { content: string }[] }).messages
+      .map((m) => m.content)
+      .join('\n');
+    expect(system).toContain('"localMode":"danger"');
+    expect(system).toContain('NO dating advice');
+  });
+
+  it('keeps the LLM prose on a good date, with its next step and the local mode', async () => {
+    mode = 'good-date';
+    const good =
+      'We went to a jazz bar. He asked me lots of questions about my work and we laughed so much. He texted the next day to ask me out again. I felt so at ease.';
+    const a = await provider().analyze(good, EMPTY_ANALYSIS_CONTEXT);
+    expect(a.feedback).toBe('A warm first date: he asked about you and you laughed a lot.');
+    expect(a.voice?.mode).toBe('good');
+    expect(a.voice?.nextStep).toBe('Suggest a second date around the music you both like.');
+    // The writer's stated feeling comes first, not the model's reading.
+    expect(a.emotionalTrends.dominant).toBe('at ease');
   });
 
   it('keeps the user text delimited even if it contains the closing tag', () => {

@@ -14,6 +14,7 @@ import {
 } from '../../shared/analysis';
 import { buildSafety } from './feedback';
 import { SCORE_WEIGHTS } from './scoring';
+import { emotionFamily } from './signals';
 
 /**
  * OpenAI-compatible chat-completions provider (OpenAI, Ollama, vLLM, llama.cpp server). It asks
@@ -71,6 +72,9 @@ const SYSTEM_PROMPT = [
   'Negation, hedging and reported speech matter: "he was not rude" is not a red flag; "my friend said he was controlling" is weaker than seeing it.',
   'Flag categories: red = disrespect, boundary_pressure, controlling, aggression, physical_safety, dishonesty, love_bombing, rude_to_others, self_centered, ex_fixation, substance, unreliable, disengaged, financial_pressure, hostile_views; green = attentive, respectful, kind_to_others, humor_connection, shared_interests, reliable, follow_up, openness.',
   'Use severity "danger" for physical force, being kept from leaving, threats, drink tampering, being followed, sexual contact without consent.',
+  'Write for the mode given in the hints (localMode): danger = safety first, say it was not their fault (especially if they blame themselves), concrete safety steps (do not reply, block and report, keep the messages, tell someone), and NO dating advice: no second date, no rereading, no replying; bad, mixed (name both sides and what would settle it), good (concrete next steps from their own words), flat (say there is too little to read and ask for what would help).',
+  "The writer's stated feelings (localStatedFeelings) come first; never name an emotion that contradicts them, and never a positive emotion on a danger account.",
+  'Never write internal notes such as "Signal:" or "flag (info)" in any text; never call a green flag a red one.',
 ].join('\n');
 
 /** Keeps the delimiter unique: a closing tag inside the user's text cannot end the data block. */
@@ -84,6 +88,9 @@ function hints(local: TAnalysis, context: TAnalysisContext) {
     localSafety: local.safety,
     localScore: local.score,
     localSentiment: local.sentiment,
+    localMode: local.voice?.mode,
+    localStatedFeelings: local.voice?.statedFeelings,
+    localSelfBlame: local.voice?.selfBlame,
     history: context.history.slice(0, 10).map((h) => ({
       createdAt: h.createdAt,
       score: h.analysis.score,
@@ -105,6 +112,13 @@ function issuesOf(error: z.ZodError): string {
 }
 
 const RED = new Set<string>(RED_FLAG_CATEGORIES);
+
+/** Dating advice, which a danger account must never get: a second date, rereading, replying. */
+export const DATING_ADVICE =
+  /\b(?:second date|next date|another date|date again|see (?:him|her|them) again|meet (?:him|her|them)? ?again|if you meet again|reread|re-read|repl(?:y|ying) to (?:him|her|them)|text (?:him|her|them) back|give (?:him|her|them) (?:another|a second) chance|next time you (?:see|meet|talk))\b/i;
+
+/** Internal lines that must never reach a user. */
+export const INTERNAL_LINE = /\bSignal:|\b(?:red|green) flag \((?:info|caution|danger)\)|\{\w+\}/i;
 const flagKey = (f: TFlag) => `${f.category}|${f.quote}`;
 
 /** Merges the model's draft into the local result; local flags and safety always survive. */
@@ -139,20 +153,53 @@ export function mergeDraft(
     return kept.length > 0 ? kept : fallback;
   };
   const factors = draft.evidence.scoreFactors.filter((f) => inText(f.quote));
+  // The same modes and checks as the local engine: on a danger account, prose that gives dating
+  // advice is replaced by the local safety wording; internal lines never show; no positive
+  // emotion is named on a danger account, and the writer's stated feelings come first.
+  const dangerMode = danger || local.voice?.mode === 'danger' || local.safety.concern;
+  const prose = [draft.feedback, ...draft.personalizedTips.flatMap((t) => [t.tip, t.rationale])];
+  const keepProse = !prose.some(
+    (p) => INTERNAL_LINE.test(p) || (dangerMode && DATING_ADVICE.test(p)),
+  );
+  const stated = local.voice?.statedFeelings.filter(
+    (f) => !(dangerMode && f.family === 'positive'),
+  );
+  const trends = draft.emotionalTrends;
+  const positive = (label?: string) => !!label && emotionFamily(label) === 'positive';
+  const emotionalTrends =
+    stated && stated.length > 0
+      ? local.emotionalTrends
+      : dangerMode && positive(trends.dominant)
+        ? local.emotionalTrends
+        : {
+            dominant: trends.dominant,
+            ...(trends.secondary && !(dangerMode && positive(trends.secondary))
+              ? { secondary: trends.secondary }
+              : {}),
+            intensity: trends.intensity,
+          };
+  const insightsOk = !Object.values(draft.premiumInsights).some(
+    (p) => INTERNAL_LINE.test(p) || (dangerMode && DATING_ADVICE.test(p)),
+  );
+  const feedback = keepProse ? draft.feedback : local.feedback;
+  const personalizedTips = keepProse ? draft.personalizedTips : local.personalizedTips;
   return {
     ...local,
     score: Math.round(danger ? Math.min(draft.score, SCORE_WEIGHTS.dangerCeiling) : draft.score),
     compatibilityScore: Math.round(draft.compatibilityScore),
-    feedback: draft.feedback,
-    personalizedTips: draft.personalizedTips,
+    feedback,
+    personalizedTips,
     sentiment,
     redFlags: [...new Set(flags.filter((f) => f.polarity === 'red').map((f) => f.label))],
     patternInsights: draft.patternInsights || local.patternInsights,
-    premiumInsights: draft.premiumInsights,
-    emotionalTrends: draft.emotionalTrends,
+    premiumInsights: insightsOk ? draft.premiumInsights : local.premiumInsights,
+    emotionalTrends,
     flags,
     evidence: {
-      dominantEmotion: quotes(draft.evidence.dominantEmotion, local.evidence.dominantEmotion),
+      dominantEmotion:
+        emotionalTrends === local.emotionalTrends
+          ? local.evidence.dominantEmotion
+          : quotes(draft.evidence.dominantEmotion, local.evidence.dominantEmotion),
       attachment: quotes(draft.evidence.attachment, local.evidence.attachment),
       communication: quotes(draft.evidence.communication, local.evidence.communication),
       scoreFactors: factors.length > 0 ? factors : local.evidence.scoreFactors,
@@ -160,6 +207,19 @@ export function mergeDraft(
     safety: buildSafety(flags, settings.safetyResources),
     engine: settings.model,
     version: `llm-1.0+${local.version}`,
+    ...(local.voice
+      ? {
+          voice: {
+            ...local.voice,
+            ...(keepProse && !dangerMode
+              ? {
+                  takeaway: /^.*?[.!?](?=\s|$)/.exec(feedback)?.[0] ?? feedback,
+                  nextStep: personalizedTips[0]?.tip ?? local.voice.nextStep,
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }
 

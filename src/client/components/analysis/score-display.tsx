@@ -33,6 +33,18 @@ const BAND_CLASSES: Record<string, string> = {
   'Very Low': 'bg-red-100 text-red-900',
 };
 
+/**
+ * The band says how the date went, not how effective the writer was (decision record 0107):
+ * the spec's "Very Low Effectiveness" read as a verdict on the person.
+ */
+export const DATE_BAND_WORDS: Record<string, string> = {
+  'Very High': 'Went very well',
+  High: 'Went well',
+  Moderate: 'Mixed',
+  Low: 'Went badly',
+  'Very Low': 'Went very badly',
+};
+
 export function EffectivenessBadge({ score }: { score: number }) {
   const band = effectivenessBand(score);
   return (
@@ -40,7 +52,7 @@ export function EffectivenessBadge({ score }: { score: number }) {
       className={cn('rounded-full px-3 py-1 text-sm font-semibold', BAND_CLASSES[band])}
       data-testid="effectiveness-badge"
     >
-      {band} Effectiveness
+      {DATE_BAND_WORDS[band] ?? band}
     </span>
   );
 }

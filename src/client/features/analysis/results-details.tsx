@@ -6,6 +6,15 @@ import { PercentBar } from '../../components/analysis/score-display';
 import { Card } from '../../components/ui/card';
 import { quoteAnchor, type QuoteRange } from './quote-ranges';
 
+/**
+ * The score trend says how the dates went, never how the writer did (decision record 0107): a
+ * frightening date is not a drop in the writer's "improvement".
+ */
+export function scoreTrendText(points: number): string {
+  if (points === 0) return 'Steady';
+  return `Recent dates ${points > 0 ? 'up' : 'down'} ${Math.abs(points)} points`;
+}
+
 /** 'Your Dating Journey': datesAnalyzed / nextMilestone (spec 01 §9) and the other stats. */
 export function JourneyCard({ stats }: { stats: TProgressStats }) {
   const progress = (stats.datesAnalyzed / Math.max(1, stats.nextMilestone)) * 100;
@@ -34,9 +43,9 @@ export function JourneyCard({ stats }: { stats: TProgressStats }) {
           <dd className="font-semibold text-ink">{stats.insightsUnlocked}</dd>
         </div>
         <div>
-          <dt className="text-muted">Improvement</dt>
-          <dd className="font-semibold text-ink">
-            {improvement > 0 ? `+${improvement}` : improvement} points
+          <dt className="text-muted">Score trend</dt>
+          <dd className="font-semibold text-ink" data-testid="score-trend">
+            {scoreTrendText(improvement)}
           </dd>
         </div>
         <div>
@@ -115,7 +124,14 @@ export function FlagsSection({
   analysis: TPresentedAnalysis;
   ranges: readonly QuoteRange[];
 }) {
-  const indexed = analysis.flags.map((flag, i) => ({ flag, i }));
+  // The same flag never twice: one item per label, the first (strongest) quote.
+  const seen = new Set<string>();
+  const indexed = analysis.flags
+    .map((flag, i) => ({ flag, i }))
+    .filter(({ flag }) => {
+      const key = `${flag.polarity}|${flag.label}`;
+      return !seen.has(key) && seen.add(key);
+    });
   const red = indexed.filter(({ flag }) => flag.polarity === 'red');
   const green = indexed.filter(({ flag }) => flag.polarity === 'green');
   // Older analyses may carry only the spec's list of strings.

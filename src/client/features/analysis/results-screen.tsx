@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Award, ChevronDown, Compass } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { CRUNCH_MESSAGES, type TCrunchResponse } from '../../../shared/crunch';
 import {
@@ -13,6 +13,7 @@ import { PremiumInsights } from './premium-insights';
 import { quoteRanges } from './quote-ranges';
 import { ResultsActions } from './results-actions';
 import { FlagsSection, JourneyCard, SentimentCard, TipsSection } from './results-details';
+import { DangerResults } from './danger-results';
 import { SafetyPanel } from './safety-panel';
 
 interface ResultsScreenProps {
@@ -37,12 +38,26 @@ export function ResultsScreen({ result, text, onCrunchAnother, onUpgrade }: Resu
     window.scrollTo({ top: 0 });
   }, []);
 
+  // Older analyses carry no voice: a safety concern still gets the danger page.
+  const mode = analysis.voice?.mode ?? (analysis.safety.concern ? 'danger' : null);
+  const title = (
+    <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-ink sm:text-4xl">
+      {CRUNCH_MESSAGES.resultsTitle}
+    </h1>
+  );
+  if (mode === 'danger') {
+    return (
+      <div className="grid gap-4">
+        <header className="grid gap-2">{title}</header>
+        <DangerResults analysis={analysis} onCrunchAnother={onCrunchAnother} />
+      </div>
+    );
+  }
+
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
-        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-ink sm:text-4xl">
-          {CRUNCH_MESSAGES.resultsTitle}
-        </h1>
+        {title}
         <div className="flex flex-wrap items-center gap-2" data-testid="level-header">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
             <Award aria-hidden className="h-4 w-4" /> Level {level}
@@ -68,6 +83,26 @@ export function ResultsScreen({ result, text, onCrunchAnother, onUpgrade }: Resu
 
       <SafetyPanel safety={analysis.safety} />
 
+      {analysis.voice ? (
+        <Card aria-labelledby="takeaway-title" className="grid gap-2 border-brand-200">
+          <h2
+            id="takeaway-title"
+            className="flex items-center gap-2 text-lg font-semibold text-ink"
+          >
+            <Compass aria-hidden className="h-5 w-5 text-brand-700" /> The takeaway
+          </h2>
+          <p className="text-ink" data-testid="takeaway">
+            {analysis.voice.takeaway}
+          </p>
+          {analysis.voice.nextStep ? (
+            <p className="text-ink" data-testid="next-step">
+              <span className="font-semibold">Next step: </span>
+              {analysis.voice.nextStep}
+            </p>
+          ) : null}
+        </Card>
+      ) : null}
+
       <Card aria-labelledby="rating-title" className="grid gap-3">
         <h2 id="rating-title" className="text-lg font-semibold text-ink">
           Overall rating
@@ -88,17 +123,25 @@ export function ResultsScreen({ result, text, onCrunchAnother, onUpgrade }: Resu
         </div>
       </Card>
 
-      <Card aria-labelledby="your-date-title">
-        <h2 id="your-date-title" className="mb-2 text-lg font-semibold text-ink">
-          Your date
-        </h2>
-        <HighlightedText text={text} flags={analysis.flags} ranges={ranges} />
-      </Card>
-
-      <JourneyCard stats={analysis.progressStats} />
-      <SentimentCard sentiment={analysis.sentiment} />
-      <FlagsSection analysis={analysis} ranges={ranges} />
       <TipsSection analysis={analysis} />
+
+      <details className="group grid gap-6" data-testid="details">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 font-semibold text-ink">
+          <ChevronDown aria-hidden className="h-5 w-5 transition-transform group-open:rotate-180" />
+          The details: flags, your text, tone and progress
+        </summary>
+        <div className="mt-4 grid gap-6">
+          <FlagsSection analysis={analysis} ranges={ranges} />
+          <Card aria-labelledby="your-date-title">
+            <h2 id="your-date-title" className="mb-2 text-lg font-semibold text-ink">
+              Your date
+            </h2>
+            <HighlightedText text={text} flags={analysis.flags} ranges={ranges} />
+          </Card>
+          <SentimentCard sentiment={analysis.sentiment} />
+          <JourneyCard stats={analysis.progressStats} />
+        </div>
+      </details>
       <PremiumInsights analysis={analysis} onUpgrade={onUpgrade} />
       <ResultsActions
         isSignedIn={isSignedIn}

@@ -1,0 +1,73 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fallbackAnalysis } from '../../../shared/analysis';
+import type { TPresentedAnalysis } from '../../../shared/crunch';
+import { DangerResults, QUICK_EXIT_URL, SAFETY_STEPS } from './danger-results';
+
+const QUOTE = 'he grabbed my arm hard and would not let me leave';
+
+function dangerAnalysis(): TPresentedAnalysis {
+  const a = fallbackAnalysis();
+  const flag = {
+    category: 'physical_safety' as const,
+    polarity: 'red' as const,
+    severity: 'danger' as const,
+    label: 'Kept you from leaving',
+    quote: QUOTE,
+  };
+  return {
+    ...a,
+    flags: [flag, { ...flag }],
+    personalizedTips: [{ tip: 'Write down what happened while it is fresh.', rationale: '' }],
+    safety: {
+      concern: true,
+      message: 'Part of what you describe can be dangerous.',
+      resources: 'Call 112.',
+    },
+    voice: {
+      mode: 'danger',
+      statedFeelings: [],
+      takeaway: 'What you describe is serious: they kept you from leaving.',
+      nextStep: 'Write down what happened while it is fresh.',
+    },
+    premiumLocked: true,
+  };
+}
+
+afterEach(cleanup);
+
+describe('the danger results page', () => {
+  it('shows safety first, their words once, the steps and help, and nothing that scores or sells', () => {
+    render(<DangerResults analysis={dangerAnalysis()} onCrunchAnother={() => {}} />);
+    expect(
+      screen.getByText('What you describe is serious: they kept you from leaving.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This was not your fault.')).toBeInTheDocument();
+    expect(screen.getAllByText(`“${QUOTE}”`)).toHaveLength(1);
+    for (const step of SAFETY_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.getByText('Call 112.')).toBeInTheDocument();
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(
+      /\/100|Compatibility|Effectiveness|Level|Premium|Upgrade|second date|reread/i,
+    );
+  });
+
+  it('has a quick exit that the keyboard reaches first and that replaces the page', async () => {
+    const replace = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      value: { ...original, replace },
+      configurable: true,
+    });
+    try {
+      render(<DangerResults analysis={dangerAnalysis()} onCrunchAnother={() => {}} />);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Quick exit' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(replace).toHaveBeenCalledWith(QUICK_EXIT_URL);
+    } finally {
+      Object.defineProperty(window, 'location', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { LifeBuoy, LogOut, ShieldAlert } from 'lucide-react';
+import type { TPresentedAnalysis } from '../../../shared/crunch';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { helpFor } from './help-by-country';
+
+/** Where the quick-exit button goes: an ordinary page, replacing this one in the history. */
+export const QUICK_EXIT_URL = 'https://www.bbc.com/weather';
+
+export function quickExit() {
+  window.location.replace(QUICK_EXIT_URL);
+}
+
+/** The concrete steps for anyone whose date put them at risk. */
+export const SAFETY_STEPS = [
+  'Do not reply to them, even to explain. You owe them nothing.',
+  'Block and report them on the dating app; reports help keep other people safe too.',
+  'Keep the messages: take screenshots with dates before you block or delete anything.',
+  'Tell someone you trust what happened, today if you can.',
+] as const;
+
+/**
+ * The results page of a danger account: calm, safety first. No score, stars, badge,
+ * compatibility, level, progress or upsell; what happened in the writer's words, that it was
+ * not their fault, concrete steps, where to get help in their country, and a quick exit.
+ */
+export function DangerResults({
+  analysis,
+  onCrunchAnother,
+}: {
+  analysis: TPresentedAnalysis;
+  onCrunchAnother: () => void;
+}) {
+  const quotes = [
+    ...new Set(analysis.flags.filter((f) => f.severity === 'danger').map((f) => f.quote.trim())),
+  ].slice(0, 3);
+  const help = helpFor(typeof navigator === 'undefined' ? undefined : navigator.language);
+  const voice = analysis.voice;
+  return (
+    <div className="grid gap-5" data-testid="danger-results">
+      <Button
+        variant="secondary"
+        onClick={quickExit}
+        className="justify-self-end"
+        data-testid="quick-exit"
+      >
+        <LogOut aria-hidden className="h-4 w-4" /> Quick exit
+      </Button>
+      <section
+        aria-labelledby="safety-title"
+        className="grid gap-3 rounded-2xl border-2 border-red-600 bg-red-50 p-5 text-red-950"
+        data-testid="safety-panel"
+      >
+        <h2 id="safety-title" className="flex items-center gap-2 text-xl font-bold">
+          <ShieldAlert aria-hidden className="h-6 w-6 text-red-700" /> Your safety comes first
+        </h2>
+        <p data-testid="danger-takeaway">{voice?.takeaway || analysis.safety.message}</p>
+        <p className="font-semibold">This was not your fault.</p>
+      </section>
+
+      {quotes.length > 0 ? (
+        <Card aria-labelledby="what-happened-title" className="grid gap-2">
+          <h2 id="what-happened-title" className="text-lg font-semibold text-ink">
+            What happened, in your words
+          </h2>
+          {quotes.map((q) => (
+            <blockquote key={q} className="border-l-4 border-red-300 pl-3 italic text-ink">
+              “{q}”
+            </blockquote>
+          ))}
+        </Card>
+      ) : null}
+
+      <Card aria-labelledby="steps-title" className="grid gap-3">
+        <h2 id="steps-title" className="text-lg font-semibold text-ink">
+          What you can do now
+        </h2>
+        <ol className="grid list-decimal gap-2 pl-5 text-ink">
+          {SAFETY_STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+          {analysis.personalizedTips.map((t) => (
+            <li key={t.tip}>{t.tip}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card aria-labelledby="help-title" className="grid gap-2" data-testid="help-resources">
+        <h2 id="help-title" className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <LifeBuoy aria-hidden className="h-5 w-5 text-brand-700" /> Where to get help
+        </h2>
+        {help ? (
+          <>
+            <p className="text-ink">
+              If you are in immediate danger in {help.country}, call {help.emergency}.
+            </p>
+            <ul className="grid gap-1 text-ink">
+              {help.lines.map((l) => (
+                <li key={l.name}>
+                  <span className="font-semibold">{l.name}</span>: {l.contact}, free and in
+                  confidence.
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {analysis.safety.resources ? <p className="text-ink">{analysis.safety.resources}</p> : null}
+        <p className="text-sm text-muted">
+          More services are listed on the{' '}
+          <a href="/relationship-resources" className="font-medium text-brand-700 underline">
+            relationship resources page
+          </a>
+          .
+        </p>
+      </Card>
+
+      <Button variant="secondary" onClick={onCrunchAnother} className="justify-self-start">
+        Crunch Another Date
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ANALYSIS_CONTEXT, type TFlag } from '../../../shared/analysis';
+import { analyzeLocal } from '../analyze-local';
+import { decideMode, type ModeInput } from './modes';
+
+const flag = (f: Partial<TFlag>): TFlag => ({
+  category: 'attentive',
+  polarity: 'green',
+  severity: 'info',
+  label: 'x',
+  quote: 'q',
+  ...f,
+});
+const base: ModeInput = {
+  flags: [],
+  polarity: 'mixed',
+  score: 50,
+  wordCount: 80,
+  neutralShare: 0.3,
+  feelings: [],
+};
+const invisible = {
+  feeling: 'invisible',
+  family: 'negative' as const,
+  group: 'unseen' as const,
+  quote: 'I felt a bit invisible',
+  intensity: 4,
+};
+
+describe('modes', () => {
+  it('danger on a danger flag or on harm by someone else', () => {
+    expect(
+      decideMode({
+        ...base,
+        flags: [flag({ category: 'physical_safety', polarity: 'red', severity: 'danger' })],
+      }),
+    ).toBe('danger');
+    expect(decideMode({ ...base, harmQuote: 'a man grabbed me on the tram' })).toBe('danger');
+  });
+
+  it('flat when there is nothing to read', () => {
+    expect(decideMode({ ...base, wordCount: 3 })).toBe('flat');
+    expect(decideMode({ ...base, neutralShare: 0.8 })).toBe('flat');
+  });
+
+  it('a good date on paper with a stated bad feeling is mixed', () => {
+    expect(decideMode({ ...base, polarity: 'positive', score: 75, flags: [flag({})] })).toBe(
+      'good',
+    );
+    expect(
+      decideMode({
+        ...base,
+        polarity: 'positive',
+        score: 75,
+        flags: [flag({})],
+        feelings: [invisible],
+      }),
+    ).toBe('mixed');
+  });
+
+  it('a warning sign keeps a date from being good', () => {
+    const red = flag({ category: 'disrespect', polarity: 'red', severity: 'caution' });
+    expect(decideMode({ ...base, polarity: 'positive', score: 70, flags: [flag({}), red] })).toBe(
+      'mixed',
+    );
+    expect(decideMode({ ...base, polarity: 'negative', score: 20, flags: [red] })).toBe('bad');
+  });
+
+  it('the engine sets the mode on real accounts', () => {
+    const run = (text: string) =>
+      analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'help' }).voice?.mode;
+    expect(run('meh')).toBe('flat');
+    expect(
+      run(
+        'We met for tacos downtown. He was funny, asked about my work and listened, and he was kind to the waiter. We laughed a lot and he texted the next day. I felt so at ease.',
+      ),
+    ).toBe('good');
+    expect(
+      run(
+        'The dinner started fine but later in the car he grabbed my arm hard and would not let me leave when I asked to go home.',
+      ),
+    ).toBe('danger');
+  });
+});

@@ -1,0 +1,52 @@
+import type { TAnalysisMode, TFlag } from '../../../shared/analysis';
+import type { NarrativePolarity } from '../scoring';
+import type { StatedFeeling } from './stated-feelings';
+
+/**
+ * The mode decides how the analysis speaks:
+ * - danger: any danger flag, or the writer harmed or endangered by someone else. Safety first,
+ *   no score talk and no dating advice.
+ * - flat: nothing to read: no flag and no stated feeling, and the entry is too short or only
+ *   describes events. It says so and asks for what would help.
+ * - good / bad / mixed: from how the account reads (flags and tone), the score, and what the
+ *   writer said they felt. A date that went well on paper but left the writer feeling
+ *   invisible is mixed, not good; a date with a real warning sign is never good.
+ */
+
+/** Under this many words with no flag and no stated feeling, there is too little to read. */
+export const SHORT_ENTRY_WORDS = 12;
+
+export interface ModeInput {
+  flags: readonly TFlag[];
+  polarity: NarrativePolarity;
+  score: number;
+  wordCount: number;
+  neutralShare: number;
+  feelings: readonly StatedFeeling[];
+  harmQuote?: string | undefined;
+}
+
+export function decideMode(input: ModeInput): TAnalysisMode {
+  const { flags, feelings } = input;
+  if (flags.some((f) => f.severity === 'danger') || input.harmQuote) return 'danger';
+  const red = flags.filter((f) => f.polarity === 'red');
+  const warning = red.filter((f) => f.severity !== 'info');
+  const green = flags.filter((f) => f.polarity === 'green');
+  const neg = feelings.filter((f) => f.family === 'negative');
+  const pos = feelings.filter((f) => f.family === 'positive');
+  if (flags.length === 0 && feelings.length === 0) {
+    if (input.wordCount < SHORT_ENTRY_WORDS || input.neutralShare >= 0.6) return 'flat';
+  }
+  let mode: TAnalysisMode =
+    input.polarity === 'positive' ? 'good' : input.polarity === 'negative' ? 'bad' : 'mixed';
+  const strongest = (xs: readonly StatedFeeling[]) => Math.max(0, ...xs.map((f) => f.intensity));
+  if (mode === 'good' && (warning.length > 0 || input.score < 40)) mode = 'mixed';
+  if (mode === 'good' && neg.length > 0 && strongest(neg) >= strongest(pos)) mode = 'mixed';
+  if (mode === 'bad' && warning.length === 0 && green.length > 0 && input.score >= 50)
+    mode = 'mixed';
+  if (mode === 'bad' && warning.length === 0 && pos.length > 0 && neg.length === 0) mode = 'mixed';
+  if (mode === 'mixed' && red.length === 0 && neg.length === 0 && input.score >= 65) mode = 'good';
+  if (mode === 'mixed' && green.length === 0 && pos.length === 0 && warning.length > 0)
+    mode = 'bad';
+  return mode;
+}

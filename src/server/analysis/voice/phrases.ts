@@ -1,0 +1,263 @@
+import type { TFlagCategory } from '../../../shared/analysis';
+
+/**
+ * The phrases generated sentences are built from. A flag's label is a display name of mixed
+ * shape ("Tried to control your choices" is a verb phrase, "Money pressure" a noun phrase), so
+ * it is never poured into a sentence. Each category instead has:
+ * - `did`: a past-tense verb phrase whose subject is the date ("they talked down to you"),
+ * - `noun`: a noun phrase ("disrespect towards you"), usable after "is", "about", "no".
+ * Templates name the slot they need ({did} or {noun}) and `fill` refuses a missing value.
+ */
+
+export interface Phrase {
+  did: string;
+  noun: string;
+}
+
+export const CATEGORY_PHRASES: Record<TFlagCategory, Phrase> = {
+  disrespect: { did: 'talked down to you', noun: 'disrespect towards you' },
+  boundary_pressure: { did: 'pushed past a limit you had set', noun: 'pressure on your limits' },
+  controlling: { did: 'tried to make your choices for you', noun: 'control over your choices' },
+  aggression: { did: 'lost their temper', noun: 'an angry outburst' },
+  physical_safety: { did: 'put your safety at risk', noun: 'a risk to your safety' },
+  dishonesty: { did: 'were not honest with you', noun: 'dishonesty' },
+  love_bombing: { did: 'came on too strong, too soon', noun: 'intensity that came too soon' },
+  rude_to_others: { did: 'were rude to other people', noun: 'rudeness to other people' },
+  self_centered: { did: 'made the evening about themselves', noun: 'a one-way conversation' },
+  ex_fixation: { did: 'kept coming back to an ex', noun: 'an ex still on their mind' },
+  substance: { did: 'drank or used more than the evening could carry', noun: 'heavy drinking' },
+  unreliable: { did: 'were unreliable with the plans', noun: 'unreliability with plans' },
+  disengaged: { did: 'seemed checked out', noun: 'a lack of interest in the date' },
+  financial_pressure: { did: 'brought money pressure into it', noun: 'pressure about money' },
+  hostile_views: { did: 'showed hostile views', noun: 'hostile views' },
+  attentive: { did: 'paid real attention to you', noun: 'attention to you' },
+  respectful: { did: 'respected your limits', noun: 'respect for your limits' },
+  kind_to_others: { did: 'were kind to the people around you', noun: 'kindness to others' },
+  humor_connection: { did: 'laughed with you', noun: 'laughter you both enjoyed' },
+  shared_interests: { did: 'shared things you care about', noun: 'interests you have in common' },
+  reliable: { did: 'kept to the plan', noun: 'reliability' },
+  follow_up: { did: 'got in touch afterwards', noun: 'a follow-up after the date' },
+  openness: { did: 'opened up to you', noun: 'openness' },
+};
+
+/** What kind of danger a danger flag (or the harm reading) describes, read from its words. */
+export const DANGER_KINDS = [
+  'force',
+  'kept',
+  'spiking',
+  'followed',
+  'driving',
+  'stranded',
+  'consent',
+  'threats',
+  'harm',
+  'risk',
+] as const;
+export type DangerKind = (typeof DANGER_KINDS)[number];
+
+export const DANGER_PHRASES: Record<DangerKind, Phrase> = {
+  force: { did: 'used physical force on you', noun: 'physical force' },
+  kept: { did: 'kept you from leaving', noun: 'being kept from leaving' },
+  spiking: {
+    did: 'may have put something in your drink',
+    noun: 'a drink that may have been spiked',
+  },
+  followed: { did: 'followed or tracked you', noun: 'being followed or tracked' },
+  driving: { did: 'drove in a way that put your life at risk', noun: 'dangerous driving' },
+  stranded: { did: 'left you stranded and unsafe', noun: 'being left stranded' },
+  consent: { did: 'touched you without your consent', noun: 'contact you did not agree to' },
+  threats: { did: 'threatened you', noun: 'threats' },
+  harm: { did: 'hurt or endangered you', noun: 'harm done to you' },
+  risk: { did: 'put your safety at risk', noun: 'a risk to your safety' },
+};
+
+const KIND_CUES: [DangerKind, RegExp][] = [
+  [
+    'spiking',
+    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) a|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
+  ],
+  [
+    'consent',
+    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breast|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again)\b/,
+  ],
+  [
+    'driving',
+    /\b(?:drove|driving|drive|speed\w*|sped|highway|motorway|freeway|mph|km\/h|overtak\w*|undert(?:ook|ake)|swerv\w*|red light|through a red|needle|between lanes|behind a truck|handle above|shoulder|slow down|faster|raced?|racing|in a \d+ zone|in a \d+\b)/,
+  ],
+  [
+    'kept',
+    /\b(?:locked|lock(?:ed)? the doors?|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|took my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
+  ],
+  [
+    'threats',
+    /\b(?:threat\w*|kill|i'?ll (?:hurt|find|ruin)|you'?ll regret|or else|send (?:the|your) (?:pics|photos)|leak)\b/,
+  ],
+  [
+    'followed',
+    /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby))/,
+  ],
+  [
+    'stranded',
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|drove off|took the car|figure it out yourself|no way (?:home|back)|kicked me out|middle of nowhere|dumped me)\b/,
+  ],
+  [
+    'force',
+    /\b(?:grabb?\w*|shov\w*|push(?:ed)? me|hit me|slap\w*|chok\w*|pinn\w*|yank\w*|twist\w*|squeez\w*|dragg?\w*|held me down|held my (?:arm|wrist)|bruis\w*|threw|leave a mark|wrist was red|punch\w*|kick(?:ed)? me)\b/,
+  ],
+];
+
+/** The kind of danger a flag describes: from its quote, else its label, else 'risk'. */
+export function flagDangerKind(flag: { quote: string; label: string }): DangerKind {
+  const fromQuote = dangerKind(flag.quote);
+  return fromQuote !== 'risk' ? fromQuote : dangerKind(flag.label);
+}
+
+/** The kind of danger a quote describes; 'risk' when its words do not say more. */
+export function dangerKind(quote: string): DangerKind {
+  const lower = quote.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  for (const [kind, re] of KIND_CUES) if (re.test(lower)) return kind;
+  return 'risk';
+}
+
+export type SlotName = 'did' | 'noun' | 'feeling' | 'q' | 'n' | 'self' | 'answer' | 'settle';
+
+/**
+ * Fills a template's slots. Every slot in the template must be given a non-empty value, so a
+ * sentence is never sent out with a hole or a stray "{did}".
+ */
+export function fill(template: string, slots: Partial<Record<SlotName, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = slots[name as SlotName];
+    if (value === undefined || value === '') throw new Error(`template slot {${name}} unfilled`);
+    return value;
+  });
+}
+
+/** Joins verb phrases: "a", "a and b", "a, b and c". */
+export function joinPhrases(items: readonly string[]): string {
+  const xs = [...new Set(items)];
+  if (xs.length <= 1) return xs[0] ?? '';
+  return `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+}
+
+export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+const CLAUSE_SPLIT = /(?<=[,;:])\s+|\s+(?=(?:but|and then|because|which|while)\s)|\s+[-–—]\s+/;
+const SENTENCE_SPLIT = /(?<=[.!?])\s+(?=[-•*]?\s*[A-Z"'“])|\n+/;
+
+/**
+ * A quote of the user's text that is never cut mid-clause: the whole (first) sentence of the
+ * excerpt when it is short enough, otherwise the run of whole clauses that best carries it
+ * (preferring clauses that say what the other person did), otherwise the first whole clause
+ * however long. The result is always an exact substring of the input, without its final
+ * full stop.
+ */
+export function clauseQuote(quote: string, max = 160): string {
+  const trimmed = quote.trim();
+  const sentences = trimmed
+    .split(SENTENCE_SPLIT)
+    .map((s) => s.trim())
+    .filter((s) => /\w/.test(s));
+  const sentence = pickSentence(sentences.length > 0 ? sentences : [trimmed]);
+  const clean = (s: string) =>
+    s
+      .replace(/^[-•*]\s*/, '')
+      .replace(/[.!,;:]+$/, '')
+      .trim();
+  if (sentence.length <= max) return clean(sentence);
+  const clauses = sentence.split(CLAUSE_SPLIT).filter((c) => c.trim());
+  const startAt = Math.max(
+    0,
+    clauses.findIndex((c) => OTHER_ACTOR.test(c.toLowerCase())),
+  );
+  let out = clauses[startAt] ?? sentence;
+  for (const c of clauses.slice(startAt + 1)) {
+    const next = sentence.slice(
+      sentence.indexOf(out),
+      sentence.indexOf(c, sentence.indexOf(out)) + c.length,
+    );
+    if (next.length > max) break;
+    out = next;
+  }
+  return clean(out);
+}
+
+const OTHER_ACTOR = /\b(?:he|she|they|him|her|them|his|their)\b/;
+
+function pickSentence(sentences: readonly string[]): string {
+  return sentences.find((s) => OTHER_ACTOR.test(s.toLowerCase())) ?? sentences[0] ?? '';
+}
+
+/** Text with every quoted passage replaced by "…": what the no-repeat rule compares. */
+export function withoutQuotes(text: string): string {
+  return text
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/“[^”]*”/g, '"…"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first sentence of a generated text (generated sentences end in ". ", "! " or "? "). */
+export function opening(text: string): string {
+  const plain = withoutQuotes(text);
+  const m = /^.*?[.!?](?=\s|$)/.exec(plain);
+  return (m?.[0] ?? plain).trim();
+}
+
+/** First person to second person, for restating the writer's words to them. */
+export function secondPerson(text: string): string {
+  return text
+    .replace(/\b[Ii] am\b/g, 'you are')
+    .replace(/\b[Ii]['’]m\b/g, 'you’re')
+    .replace(/\b[Ii] was\b/g, 'you were')
+    .replace(/\b[Ii] wasn['’]t\b/g, 'you weren’t')
+    .replace(/\b[Ii]\b(?!['’]?[a-z]{2})/g, 'you')
+    .replace(/\b[Ii](?=['’](?:d|ve|ll)\b)/g, 'you')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bmine\b/gi, 'yours')
+    .replace(/\bmyself\b/gi, 'yourself');
+}
+
+const IRREGULAR_PAST =
+  /^(?:asked|brought|bought|got|gave|lent|made|took|kept|held|paid|picked|chose|knew|remembered|told|said|sent|left|went|came|drove|walked|called|texted|booked|cooked|offered|listened|laughed|waited|let|put|showed|grabbed|pushed|followed|refused|locked|wouldn't|didn't|did|was|wasn't|had|hadn't|kept|saved|found|spent|talked|insisted|ordered|checked|noticed|said|thought)\b/i;
+
+/**
+ * What the other person did, restated to the writer ("He asked about your sister's wedding"):
+ * the first clause of the quote that has them as its subject, in the second person, when it is
+ * short enough to read as one thought. Null when no clause fits; then the tip quotes instead.
+ */
+export function paraphrase(quote: string, max = 90): string | null {
+  const sentence = quote.split(/(?<=[.!?])\s+|\n+/)[0] ?? quote;
+  for (const sent of [sentence, ...quote.split(/(?<=[.!?])\s+|\n+/).slice(1)]) {
+    const clauses = sent.split(/[,;:()]|\s[-–—]\s|\s+(?:but|and then|which|because)\s+/);
+    for (const raw of clauses) {
+      const clause = raw
+        .trim()
+        .replace(/^[-•*]\s*/, '')
+        .replace(/^(?:and|also|then|actually|plus)\s+/i, '')
+        .replace(/[.!?…]+$/, '')
+        .trim();
+      const m = /\b(he|she|they)\s+(?:\w+ly\s+)?([a-z']+)/i.exec(clause);
+      let fragment: string | null = null;
+      if (m && IRREGULAR_PAST.test(m[2] ?? '')) fragment = clause.slice(m.index);
+      else if (
+        !m &&
+        IRREGULAR_PAST.test(clause) &&
+        !/^(?:was|had|did|didn't|wasn't)\b/i.test(clause)
+      )
+        fragment = `they ${clause[0]!.toLowerCase()}${clause.slice(1)}`;
+      if (!fragment) continue;
+      if (fragment.length < 12 || fragment.length > max) continue;
+      // Reported speech is theirs to quote, not ours to restate.
+      if (
+        /["“”‘]|[^\x20-\x7E’]|(?:^|\s)'|'(?:\s|$)|\b(?:said|says|told|asks?|asked) (?:me )?(?:that|if|whether)?\s*'/.test(
+          fragment,
+        )
+      )
+        continue;
+      return capitalize(secondPerson(fragment));
+    }
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { segment } from '../text';
+import { selfBlame, statedFeelings } from './stated-feelings';
+
+const feelings = (text: string) =>
+  statedFeelings(segment(text)).map((f) => [f.feeling, f.family, f.quote, f.intensity]);
+
+describe('stated feelings, from the writer’s words', () => {
+  it.each([
+    ['I was shaking when I got home.', 'shaken', 'negative', 'I was shaking when I got home'],
+    [
+      'Honestly I felt seen for the first time in ages.',
+      'seen',
+      'positive',
+      'Honestly I felt seen for the first time in ages',
+    ],
+    ['ugh. He talked about crypto for two hours.', 'fed up', 'negative', 'ugh'],
+    ['kinda giddy tbh', 'giddy', 'positive', 'kinda giddy tbh'],
+    [
+      'Dinner was fine but I felt a bit invisible.',
+      'invisible',
+      'negative',
+      'Dinner was fine but I felt a bit invisible',
+    ],
+    [
+      'I felt anxious afterwards wondering if he liked me.',
+      'anxious',
+      'negative',
+      'I felt anxious afterwards wondering if he liked me',
+    ],
+    ["I didn't feel safe in his car.", 'unsafe', 'negative', "I didn't feel safe in his car"],
+    ['I felt so awkward at the start.', 'awkward', 'negative', 'I felt so awkward at the start'],
+  ])('%s', (text, feeling, family, quote) => {
+    const [first] = feelings(text);
+    expect(first?.slice(0, 3)).toEqual([feeling, family, quote]);
+    expect(text).toContain(first?.[2]);
+  });
+
+  it('reads no feeling where none is stated, negated or someone else’s', () => {
+    expect(feelings('I was not nervous at all.')).toEqual([]);
+    expect(feelings('I waited for him for 20 minutes at the bar.')).toEqual([]);
+    expect(feelings('She asked if I felt ok.')).toEqual([]);
+    expect(feelings('We had pasta and walked to the station.')).toEqual([]);
+  });
+
+  it('measures intensity by how strongly it was said', () => {
+    const [weak] = statedFeelings(segment('I felt a bit nervous.'));
+    const [plain] = statedFeelings(segment('I felt nervous.'));
+    const [strong] = statedFeelings(segment('I felt SO nervous!'));
+    expect(weak!.intensity).toBeLessThan(plain!.intensity);
+    expect(plain!.intensity).toBeLessThan(strong!.intensity);
+  });
+});
+
+describe('self-blame', () => {
+  it.each([
+    ['It was probably my fault for going back to his.', 'going_back'],
+    ['I should have known better than to have that third drink.', 'drinking'],
+    ['Maybe I am overreacting.', 'overreacting'],
+    ['Probably I am too cautious.', 'overreacting'],
+    ['I guess I led him on.', 'signals'],
+    ['I blame myself.', 'fault'],
+  ])('%s', (text, about) => {
+    const found = selfBlame(segment(text));
+    expect(found?.about).toBe(about);
+    expect(text).toContain(found?.quote);
+  });
+
+  it('finds none where the writer does not blame themselves', () => {
+    expect(selfBlame(segment('It was his fault entirely. I left early.'))).toBeNull();
+    expect(selfBlame(segment('I should have ordered the fish.'))).toBeNull();
+  });
+});

@@ -1,0 +1,415 @@
+import type { Sentence } from '../text';
+import { clauseQuote } from './phrases';
+
+/**
+ * Feelings the writer states in their own words ("I was shaking", "I felt seen", "ugh", "kinda
+ * giddy", "I felt anxious afterwards wondering if he liked me"), each with the clause that says
+ * it and how strongly it is said. These come before the emotion model's reading: what someone
+ * says they felt is better evidence than what a model reads from their wording.
+ */
+
+export type FeelingFamily = 'positive' | 'negative' | 'other';
+
+/** Feelings grouped by what a friend would answer to them. */
+export type FeelingGroup =
+  | 'fear'
+  | 'unease'
+  | 'anxious'
+  | 'awkward'
+  | 'unseen'
+  | 'hurt'
+  | 'angry'
+  | 'flat'
+  | 'confused'
+  | 'joy'
+  | 'seen'
+  | 'ease';
+
+export interface StatedFeeling {
+  /** The feeling in one word or short phrase, e.g. "scared", "seen", "fed up". */
+  feeling: string;
+  family: FeelingFamily;
+  group: FeelingGroup;
+  /** The clause of the writer's text that states it (an exact substring). */
+  quote: string;
+  /** 1-10: how strongly they said it (intensifiers, physical signs, exclamation). */
+  intensity: number;
+}
+
+interface Lex {
+  re: string;
+  feeling: string;
+  group: FeelingGroup;
+  strength: number;
+  /** Only after "felt / feel": "I was good at it" states no feeling, "I felt good" does. */
+  feltOnly?: boolean;
+}
+
+const NEG: FeelingFamily = 'negative';
+const GROUP_FAMILY: Record<FeelingGroup, FeelingFamily> = {
+  fear: NEG,
+  unease: NEG,
+  anxious: NEG,
+  awkward: NEG,
+  unseen: NEG,
+  hurt: NEG,
+  angry: NEG,
+  flat: NEG,
+  confused: 'other',
+  joy: 'positive',
+  seen: 'positive',
+  ease: 'positive',
+};
+
+/** Words that name a feeling after "I felt / I was / made me feel ...". */
+const WORDS: Lex[] = [
+  {
+    re: 'terrified|petrified|panicked|panicking',
+    feeling: 'terrified',
+    group: 'fear',
+    strength: 9,
+  },
+  { re: 'scared|afraid|frightened', feeling: 'scared', group: 'fear', strength: 7 },
+  { re: 'shaking|shaky|trembling|shaken', feeling: 'shaken', group: 'fear', strength: 8 },
+  { re: 'unsafe|in danger', feeling: 'unsafe', group: 'fear', strength: 8 },
+  { re: 'trapped|cornered', feeling: 'trapped', group: 'fear', strength: 8 },
+  { re: 'violated', feeling: 'violated', group: 'fear', strength: 9 },
+  { re: 'numb|frozen', feeling: 'numb', group: 'fear', strength: 7 },
+  {
+    re: 'uncomfortable|uneasy|weirded out|creeped out|on edge|icky',
+    feeling: 'uneasy',
+    group: 'unease',
+    strength: 6,
+  },
+  { re: 'off|wrong|weird', feeling: 'uneasy', group: 'unease', strength: 5, feltOnly: true },
+  { re: 'sick|nauseous|gross|grossed out', feeling: 'sick', group: 'unease', strength: 6 },
+  {
+    re: 'anxious|nervous|jittery|insecure|worried',
+    feeling: 'anxious',
+    group: 'anxious',
+    strength: 5,
+  },
+  { re: 'awkward|self-conscious|out of place', feeling: 'awkward', group: 'awkward', strength: 5 },
+  {
+    re: 'embarrassed|mortified|humiliated|ashamed',
+    feeling: 'embarrassed',
+    group: 'awkward',
+    strength: 7,
+  },
+  {
+    re: 'stupid|dumb|foolish|naive|like an idiot|like a fool',
+    feeling: 'foolish',
+    group: 'awkward',
+    strength: 6,
+  },
+  {
+    re: 'invisible|ignored|unseen|unheard|like (?:a|an) (?:prop|accessory|audience|afterthought|extra|therapist|interviewer)|like furniture|belittled|dismissed|like a child',
+    feeling: 'invisible',
+    group: 'unseen',
+    strength: 6,
+  },
+  { re: 'small', feeling: 'small', group: 'unseen', strength: 6, feltOnly: true },
+  { re: 'lonely|left out', feeling: 'lonely', group: 'unseen', strength: 6 },
+  { re: 'alone', feeling: 'lonely', group: 'unseen', strength: 6, feltOnly: true },
+  {
+    re: 'hurt|sad|gutted|crushed|heartbroken|deflated|rejected',
+    feeling: 'hurt',
+    group: 'hurt',
+    strength: 6,
+  },
+  { re: 'down', feeling: 'down', group: 'hurt', strength: 5, feltOnly: true },
+  { re: 'disappointed|let down', feeling: 'disappointed', group: 'hurt', strength: 5 },
+  { re: 'used|cheap', feeling: 'used', group: 'hurt', strength: 7, feltOnly: true },
+  {
+    re: 'angry|furious|livid|mad|pissed|fuming|raging',
+    feeling: 'angry',
+    group: 'angry',
+    strength: 7,
+  },
+  {
+    re: 'annoyed|irritated|frustrated|fed up|over it',
+    feeling: 'annoyed',
+    group: 'angry',
+    strength: 5,
+  },
+  { re: 'bored', feeling: 'bored', group: 'flat', strength: 4 },
+  {
+    re: 'drained|exhausted|meh|flat',
+    feeling: 'drained',
+    group: 'flat',
+    strength: 4,
+    feltOnly: true,
+  },
+  { re: 'confused|torn|conflicted', feeling: 'torn', group: 'confused', strength: 4 },
+  { re: 'unsure|mixed', feeling: 'torn', group: 'confused', strength: 4, feltOnly: true },
+  {
+    re: 'giddy|elated|over the moon|on cloud nine|buzzing|floaty|fizzy',
+    feeling: 'giddy',
+    group: 'joy',
+    strength: 7,
+  },
+  { re: 'happy|glad', feeling: 'happy', group: 'joy', strength: 5 },
+  {
+    re: 'great|amazing|wonderful|lucky|good',
+    feeling: 'good',
+    group: 'joy',
+    strength: 5,
+    feltOnly: true,
+  },
+  { re: 'excited|thrilled', feeling: 'excited', group: 'joy', strength: 6 },
+  {
+    re: 'flattered|special|charmed|smitten|swept off my feet',
+    feeling: 'special',
+    group: 'joy',
+    strength: 6,
+  },
+  { re: 'hopeful|optimistic', feeling: 'hopeful', group: 'joy', strength: 5 },
+  { re: 'touched|moved|grateful|thankful', feeling: 'touched', group: 'joy', strength: 6 },
+  { re: 'relieved', feeling: 'relieved', group: 'ease', strength: 5 },
+  {
+    re: 'seen|understood|valued|listened to|cared for|looked after',
+    feeling: 'seen',
+    group: 'seen',
+    strength: 6,
+  },
+  { re: 'heard|respected', feeling: 'seen', group: 'seen', strength: 6, feltOnly: true },
+  {
+    re: 'safe|at ease|comfortable|relaxed|calm|like myself',
+    feeling: 'at ease',
+    group: 'ease',
+    strength: 5,
+  },
+  {
+    re: 'at home|myself|natural|easy',
+    feeling: 'at ease',
+    group: 'ease',
+    strength: 5,
+    feltOnly: true,
+  },
+];
+
+/** What "not X" means for a few positive feelings: "I didn't feel safe" is a feeling too. */
+const NEGATED: Record<string, { feeling: string; group: FeelingGroup; strength: number }> = {
+  'at ease': { feeling: 'uneasy', group: 'unease', strength: 6 },
+  seen: { feeling: 'invisible', group: 'unseen', strength: 6 },
+  happy: { feeling: 'unhappy', group: 'hurt', strength: 5 },
+};
+const NEGATED_SAFE = { feeling: 'unsafe', group: 'fear' as FeelingGroup, strength: 7 };
+
+const INTENS =
+  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly),?\\s+)*';
+const FRAME =
+  "(?:i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
+
+const FELT_FRAME =
+  '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?)\\s+';
+
+/** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
+const BARE_FRAME =
+  '(?:^|[.!?;,]\\s+|\\n\\s*)(?:honestly |still |and )?(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of)\\s+';
+
+const WORD_RES = WORDS.flatMap((w) => [
+  {
+    ...w,
+    regex: new RegExp(
+      `${w.feltOnly ? FELT_FRAME : FRAME}(?:feeling\\s+)?${INTENS}(${w.re})\\b`,
+      'g',
+    ),
+  },
+  ...(w.feltOnly
+    ? []
+    : [
+        {
+          ...w,
+          regex: new RegExp(
+            `${BARE_FRAME}${INTENS}(${w.re})\\b(?! (?:food|place|view|bar|night|weather|time|day))`,
+            'g',
+          ),
+        },
+      ]),
+]);
+
+/** Physical signs and states that say the feeling without naming it. */
+const BODY: { re: RegExp; feeling: string; group: FeelingGroup; strength: number }[] = [
+  {
+    re: /\b(?:i (?:was|am|'m|started|kept|couldn't stop) (?:shaking|trembling|crying|sobbing)|my (?:hands|legs|knees|voice|whole body|body) (?:were |was |kept |started )?(?:shaking|trembling|wet|sweating|sweaty|numb)|my heart was (?:racing|pounding|in my throat)|i froze|i shook|i cried|i panicked|i burst into tears|broke down (?:in|into) tears|couldn't breathe|i was in tears|cried (?:the whole way|all the way|in the (?:uber|taxi|car|bathroom)))\b/g,
+    feeling: 'shaken',
+    group: 'fear',
+    strength: 8,
+  },
+  {
+    re: /\b(?:my stomach (?:felt|was|dropped|turned|sank)|stomach (?:felt|was) (?:so )?(?:bad|sick|tight|in knots)|felt sick to my stomach|my skin crawled)\b/g,
+    feeling: 'sick',
+    group: 'unease',
+    strength: 7,
+  },
+  {
+    re: /\b(?:butterflies|i (?:was|am|'m) (?:still )?smiling|grinning like an idiot|can't stop smiling|couldn't stop smiling|my heart (?:skipped|fluttered|melted)|heart eyes)\b/g,
+    feeling: 'giddy',
+    group: 'joy',
+    strength: 7,
+  },
+  {
+    re: /\b(?:wondering (?:if|whether) (?:he|she|they) (?:liked|likes|like|was into|is into|felt)|checking my phone|(?:waiting|waited) for (?:him|her|them) to (?:text|call|reply|message|write)|waiting for (?:a text|a reply|his text|her text|a message)|overthink\w*|does (?:he|she|they) (?:even )?like me|did (?:he|she|they) (?:even )?like me)\b/g,
+    feeling: 'anxious',
+    group: 'anxious',
+    strength: 5,
+  },
+  {
+    re: /\b(?:i (?:just )?wanted to (?:go home|leave|disappear|sink)|counting the minutes|kept looking at the (?:clock|time|door))\b/g,
+    feeling: 'uneasy',
+    group: 'unease',
+    strength: 5,
+  },
+];
+
+/** Interjections that state a feeling on their own. */
+const INTERJECTIONS: { re: RegExp; feeling: string; group: FeelingGroup; strength: number }[] = [
+  { re: /(?:^|[\s(])(ugh+|urgh+|blergh?|sigh)\b/g, feeling: 'fed up', group: 'angry', strength: 5 },
+  { re: /(?:^|[\s(])(yikes|oof|eek|cringe)\b/g, feeling: 'uneasy', group: 'unease', strength: 5 },
+  { re: /(?:^|[\s(])(ew+|gross)\b/g, feeling: 'grossed out', group: 'unease', strength: 6 },
+  { re: /(?:^|[\s(])(yay+|woo+hoo+|swoon|squee+)\b/g, feeling: 'giddy', group: 'joy', strength: 6 },
+  { re: /(🥰|😍|🥹)/gu, feeling: 'smitten', group: 'joy', strength: 6 },
+  { re: /(😬)/gu, feeling: 'awkward', group: 'awkward', strength: 5 },
+];
+
+const NEGATION_BEFORE =
+  /\b(?:not|never|no|n't|didn't|don't|wasn't|isn't|nothing|hardly|without)\b[^,.;!?]{0,25}$/;
+const NEGATION_INLINE = /\b(?:not|never|n't|didn't|don't|wasn't|hardly)\s+(?:\w+\s+){0,2}$/;
+const STRONG =
+  /\b(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply)\b/;
+const WEAK =
+  /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
+/** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
+const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
+
+export const normalizeForFeelings = (s: string) =>
+  s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
+
+function intensityOf(base: number, lower: string, original: string, at: number): number {
+  const before = lower.slice(Math.max(0, at - 40), at + 30);
+  let x = base;
+  if (/\bso so\b|\bso{3,}\b|\breally really\b/.test(before)) x += 3;
+  else if (STRONG.test(before)) x += 2;
+  if (WEAK.test(before)) x -= 2;
+  if (/!/.test(original)) x += 1;
+  if (/\b[A-Z]{3,}\b/.test(original.replace(/\bI\b/g, ''))) x += 1;
+  return Math.max(1, Math.min(10, x));
+}
+
+/** Every stated feeling, at most one per feeling word, strongest first, then in text order. */
+export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] {
+  const found: (StatedFeeling & { order: number })[] = [];
+  const add = (
+    s: Sentence,
+    lower: string,
+    at: number,
+    feeling: string,
+    group: FeelingGroup,
+    strength: number,
+    order: number,
+  ) => {
+    if (found.some((f) => f.feeling === feeling)) return;
+    const quote = clauseAround(s.text, at);
+    if (!quote) return;
+    found.push({
+      feeling,
+      group,
+      family: GROUP_FAMILY[group],
+      quote,
+      intensity: intensityOf(strength, lower, s.text, at),
+      order,
+    });
+  };
+  sentences.forEach((s, si) => {
+    const lower = normalizeForFeelings(s.text);
+    for (const w of WORD_RES) {
+      for (const m of lower.matchAll(w.regex)) {
+        const at = m.index ?? 0;
+        const before = lower.slice(Math.max(0, at - 40), at);
+        if (NOT_MINE.test(before)) continue;
+        const negated =
+          NEGATION_BEFORE.test(before.split(/[,.;!?]/).pop() ?? '') ||
+          NEGATION_INLINE.test(lower.slice(at, at + m[0].length - (m[1]?.length ?? 0)));
+        if (negated) {
+          const word = m[1] ?? '';
+          const flip = word === 'safe' ? NEGATED_SAFE : NEGATED[w.feeling];
+          if (flip) add(s, lower, at, flip.feeling, flip.group, flip.strength, si * 1000 + at);
+          continue;
+        }
+        add(s, lower, at, w.feeling, w.group, w.strength, si * 1000 + at);
+      }
+    }
+    for (const b of BODY) {
+      for (const m of lower.matchAll(b.re)) {
+        const at = m.index ?? 0;
+        if (NOT_MINE.test(lower.slice(Math.max(0, at - 30), at))) continue;
+        if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
+        add(s, lower, at, b.feeling, b.group, b.strength, si * 1000 + at);
+      }
+    }
+    for (const x of INTERJECTIONS) {
+      for (const m of lower.matchAll(x.re)) {
+        add(s, lower, m.index ?? 0, x.feeling, x.group, x.strength, si * 1000 + (m.index ?? 0));
+      }
+    }
+  });
+  return found
+    .sort((a, b) => b.intensity - a.intensity || a.order - b.order)
+    .map(({ order: _o, ...f }) => f);
+}
+
+/** The clause of a sentence around a position, as an exact substring (whole clauses only). */
+function clauseAround(sentence: string, at: number): string {
+  const text = sentence;
+  if (text.trim().length <= 160) return text.trim().replace(/[.!,;:]+$/, '');
+  const breaks = [...text.matchAll(/[,;:]\s+|\s+(?:but|and then)\s+|\s+[-–—]\s+|\n/g)];
+  let start = 0;
+  let end = text.length;
+  for (const b of breaks) {
+    const i = b.index ?? 0;
+    if (i + b[0].length <= at) start = i + b[0].length;
+    else if (i > at) {
+      end = i;
+      break;
+    }
+  }
+  return clauseQuote(text.slice(start, end));
+}
+
+export const SELF_BLAME =
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b/;
+
+export interface SelfBlame {
+  quote: string;
+  /** What the writer holds against themselves, when the words say it. */
+  about: 'going_back' | 'drinking' | 'overreacting' | 'signals' | 'should_have' | 'fault';
+}
+
+/** The writer blaming themselves ("probably my fault for going back to his"), if they do. */
+export function selfBlame(sentences: readonly Sentence[]): SelfBlame | null {
+  for (const s of sentences) {
+    const lower = normalizeForFeelings(s.text);
+    const m = SELF_BLAME.exec(lower);
+    if (!m) continue;
+    const quote = clauseAround(s.text, m.index);
+    const about =
+      /\b(?:going|went|go) back to|\bto (?:his|her|their) (?:place|flat|apartment)|\binvited (?:him|her|them)/.test(
+        lower,
+      )
+        ? 'going_back'
+        : /\b(?:drunk|drank|drinks?|wine|tipsy)\b/.test(lower)
+          ? 'drinking'
+          : /overreact|too sensitive|dramatic|too cautious|paranoid|uptight|too careful|prude/.test(
+                lower,
+              )
+            ? 'overreacting'
+            : /signals|led (?:him|her|them) on|flirted|kissed|wrong idea/.test(lower)
+              ? 'signals'
+              : /should/.test(m[0])
+                ? 'should_have'
+                : 'fault';
+    return { quote, about };
+  }
+  return null;
+}
