@@ -189,6 +189,22 @@ console.log(
 );
 for (const r of held) console.log(`| ${r.join(' | ')} |`);
 
+// Per held-out author, as aggregates only (no text is printed): which kinds of writing the
+// engine reads worst, without anyone reading the held-out accounts.
+console.log(
+  '\n| held-out author | accounts | danger recall | false alarms | red F1 | green F1 | polarity |\n|---|---|---|---|---|---|---|',
+);
+for (const author of [...new Set(heldOut.map((a) => a.author))].sort()) {
+  const at = heldOut.map((a, i) => ({ a, i })).filter(({ a }) => a.author === author);
+  const fa = corpusFigures(
+    at.map(({ a }) => a),
+    at.map(({ a, i }) => predictionOf(analyses[i]!, a.text)),
+  );
+  console.log(
+    `| ${author} | ${at.length} | ${f3(fa.dangerRecall)} (${fa.dangerCases}) | ${(100 * fa.falseAlarmRate).toFixed(1)}% | ${f3(fa.redF1)} | ${f3(fa.greenF1)} | ${f3(fa.polarity)} |`,
+  );
+}
+
 console.log('\n| category | P | R | support |\n|---|---|---|---|');
 for (const [c, k] of Object.entries(h.perCategory)) {
   const p = k.tp + k.fp ? k.tp / (k.tp + k.fp) : 1;

@@ -37,7 +37,7 @@ console.log(
     `${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 console.log(
-  `danger head: threshold ${meta.danger.threshold}, out of fold ${JSON.stringify(meta.danger.outOfFold)}; ` +
+  `danger head: threshold ${meta.danger.threshold}, out of fold ${JSON.stringify(meta.danger.outOfFold)}, rule veto below ${meta.danger.ruleVetoBelow}; ` +
     `score stretch ${JSON.stringify(meta.score.stretch)}`,
 );
 console.log('thresholds: ' + meta.outputs.map((o, k) => `${o}=${meta.thresholds[k]}`).join(' '));

@@ -1,4 +1,5 @@
 import {
+  categoryAccepted,
   categoryHeadInputs,
   categoryInputs,
   dangerInputs,
@@ -34,13 +35,20 @@ export interface ScoreExample {
 }
 
 export function scoreExample(
-  meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
+  meta: Pick<DetectorMeta, 'outputs' | 'thresholds' | 'categories'>,
   a: PreparedAccount,
   probs: readonly Float64Array[],
 ): ScoreExample {
   const max = accountMax(probs);
+  // The categories flagged as in use: the category heads' call where the model has them.
+  const heads = meta.categories;
+  const x = heads
+    ? categoryInputs(meta, probs, a.ruleCategories, { positive: a.positive, negative: a.negative })
+    : [];
   const flagged = (k: number) =>
-    max[k]! >= (meta.thresholds[k] ?? 0.5) || a.ruleCategories.has(OUTPUTS[k]!);
+    heads
+      ? categoryAccepted(heads, x, k, max[k]!, a.ruleCategories.has(OUTPUTS[k]!)) === true
+      : max[k]! >= (meta.thresholds[k] ?? 0.5) || a.ruleCategories.has(OUTPUTS[k]!);
   let redCategories = 0;
   let greenCategories = 0;
   OUTPUTS.forEach((o, k) => {
@@ -185,6 +193,9 @@ export function fitScoreHead(
   return { dense: names, ...head };
 }
 
+/** Candidate rule-veto probabilities, lowest first (decision record 0108). */
+const RULE_VETO_GRID = [0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1];
+
 export const DANGER_HEAD_OPTIONS: HeadOptions = {
   epochs: 30,
   lr: 0.1,
@@ -232,6 +243,13 @@ export function fitDangerHead(
       if (fold[i] === f) oof[i] = 1 / (1 + Math.exp(-linearHead(head, r.x, r.words)));
     });
   }
+  // The rule veto: the highest probability under which setting a rule's danger aside loses no
+  // training account with danger, out of fold.
+  let ruleVetoBelow = 0;
+  for (const t of RULE_VETO_GRID) {
+    if (rows.some((r, i) => r.y && data[i]!.ruleDanger && oof[i]! < t)) break;
+    ruleVetoBelow = t;
+  }
   let best = { t: 0.99, recall: -1, falseAlarm: 0 };
   for (let t = 0.99; t >= 0.02; t -= 0.01) {
     let tp = 0;
@@ -239,7 +257,7 @@ export function fitDangerHead(
     let fp = 0;
     let neg = 0;
     rows.forEach((r, i) => {
-      const pred = oof[i]! >= t || data[i]!.ruleDanger;
+      const pred = oof[i]! >= t || (data[i]!.ruleDanger && oof[i]! >= ruleVetoBelow);
       if (r.y) {
         if (pred) tp += 1;
         else fn += 1;
@@ -259,6 +277,7 @@ export function fitDangerHead(
     ...head,
     threshold: Math.round(best.t * 100) / 100,
     outOfFold: { recall: r3(best.recall), falseAlarm: r3(best.falseAlarm) },
+    ruleVetoBelow,
   };
 }
 
@@ -311,6 +330,13 @@ export function fitCategoryHeads(
     const y = data.map((a) =>
       a.account.flags.some((f) => `${f.polarity}:${f.category}` === o) ? 1 : 0,
     );
+    // A red head may only remove flags (its strongest sentence must pass the detector's
+    // threshold, or a rule find it); a green one may carry a sentence half-way there.
+    const carry =
+      Math.round((o.startsWith('red:') ? 1 : 0.5) * (meta.thresholds[k] ?? 1) * 1000) / 1000;
+    const allowed = data.map(
+      (a, i) => a.ruleCategories.has(o) || Math.max(0, ...probs[i]!.map((p) => p[k]!)) >= carry,
+    );
     const oof = new Float64Array(rows.length);
     for (let f = 0; f < folds; f += 1) {
       const train = rows.map((_, i) => i).filter((i) => fold[i] !== f);
@@ -333,7 +359,7 @@ export function fitCategoryHeads(
       let fp = 0;
       let fn = 0;
       y.forEach((g, i) => {
-        const pred = oof[i]! >= t;
+        const pred = oof[i]! >= t && allowed[i]!;
         if (pred && g) tp += 1;
         else if (pred) fp += 1;
         else if (g) fn += 1;
@@ -341,7 +367,12 @@ export function fitCategoryHeads(
       const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
       if (f1 > best.f1) best = { t, f1 };
     }
-    return { inputs, ...fitLogisticNewton(rows, y, l2), threshold: Math.round(best.t * 100) / 100 };
+    return {
+      inputs,
+      ...fitLogisticNewton(rows, y, l2),
+      threshold: Math.round(best.t * 100) / 100,
+      carry,
+    };
   });
   return { mean: mu, spread: sd, heads };
 }

@@ -51,7 +51,8 @@ export function buildDetectorModel(
   const { accounts: oof, sets: setOof } = outOfFoldWithSets(data, folds, opts, extra);
   const thresholds = tuneThresholds(data, oof);
   thresholds[OUTPUTS.indexOf('harm')] = tuneHarmThreshold(data, oof, extra, setOof);
-  const partial = { outputs: OUTPUTS, thresholds };
+  const categories = fitCategoryHeads({ outputs: OUTPUTS, thresholds }, data, oof, folds);
+  const partial = { outputs: OUTPUTS, thresholds, categories };
   const examples = data.map((a, i) => scoreExample(partial, a, oof[i]!));
   const score = {
     ...fitScoreHead(partial, examples),
@@ -60,7 +61,6 @@ export function buildDetectorModel(
   // The rules are a floor for danger (ruleVeto 0) and the head learns from accounts only:
   // decision record 0106 gives the variants tried and why this one stays.
   const danger = fitDangerHead(partial, data, oof, 0.04, folds);
-  const categories = fitCategoryHeads(partial, data, oof, folds);
   const trained = trainDetectors([...data, ...extra], opts);
   const { q, scale } = quantise(trained.W, OUTPUTS.length);
   const meta: DetectorMeta = {

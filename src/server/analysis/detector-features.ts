@@ -164,9 +164,19 @@ const FEAR =
 const SELF_BLAME =
   /\b(?:my (?:own )?fault|i should(?:n'?t)? have|i shouldn'?t|stupid of me|blame myself|i led (?:him|her|them) on|i asked for it)\b/;
 
+/**
+ * An act that sounds alarming told with what made it safe: protective ("grabbed my arm to stop
+ * me stepping off the kerb", "pulled me back from the bike"), handed straight back ("took my
+ * phone to put his number in and gave it right back"), or stopped when asked ("slowed down the
+ * moment I asked").
+ */
+const SAFE_INTENT =
+  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping|going)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit|step)|pulled me (?:back (?:from|onto|on to|off|out of)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the way of|(?:handed|gave|passed|put) (?:it|them|my phone|my keys|the phone|the keys) (?:straight |right |immediately |back )?(?:back|to me)|(?:straight|right) back (?:to me|after)|slowed (?:right )?down (?:when|as soon as|the moment|straight away)|(?:as soon as|when|the moment) i (?:asked|said)[^.]{0,30}(?:slowed|stopped|let go|backed off|apologi[sz]ed)|waited (?:until|till|til) i (?:was|got) (?:inside|in|home)|to (?:put|type|add|save) (?:his|her|their) (?:number|contact|insta)|to take (?:a|the|our) (?:photo|picture|selfie))/;
+
 /** Cues of one lower-cased sentence that matter for danger across sentences. */
 export function sentenceCues(lower: string) {
   return {
+    safe: SAFE_INTENT.test(lower),
     refusal: REFUSAL.test(lower),
     littleDrink: LITTLE_DRINK.test(lower),
     impaired: IMPAIRED.test(lower),
@@ -355,6 +365,7 @@ export function detectorFeatures(
   if (discourse.fear) feats.push('CTX:fear');
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (REFUSAL.test(lower)) feats.push('S:refusal');
+  if (SAFE_INTENT.test(lower)) feats.push('S:safe');
   if (IMPAIRED.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');
   if (SELF_BLAME.test(lower)) feats.push('S:selfblame');

@@ -37,6 +37,13 @@ export interface DangerHead {
   threshold: number;
   /** What the threshold gave out of fold on the training authors. */
   outOfFold?: { recall: number; falseAlarm: number };
+  /**
+   * A rule's danger reading is set aside when the head, which has the rule's finding among its
+   * inputs, still puts the account under this probability ("he grabbed my arm to stop me
+   * stepping off the cliff edge"). Chosen out of fold as the highest value that sets aside no
+   * training account with danger; 0 or absent: the rules are a strict floor.
+   */
+  ruleVetoBelow?: number;
 }
 
 /**
@@ -61,6 +68,12 @@ export interface CategoryHead {
   bias: number;
   /** The account shows the category at or above this probability. */
   threshold: number;
+  /**
+   * ...and only where a rule found it or its strongest sentence reaches this probability, so a
+   * flag always rests on a sentence that reads as the category (red: the detector's own
+   * threshold, so the head only ever removes red flags; green: half of it).
+   */
+  carry: number;
 }
 
 export interface DetectorMeta {
@@ -266,6 +279,7 @@ export function dangerInputs(
   let fear = 0;
   let selfBlame = 0;
   let impaired = 0;
+  let safe = 0;
   readings.forEach((r, i) => {
     const cues = sentenceCues((sentences[i]?.text ?? '').toLowerCase());
     const act = Math.max(r.probs[cats[0]!] ?? 0, r.probs[cats[1]!] ?? 0);
@@ -276,6 +290,7 @@ export function dangerInputs(
     if (cues.fear) fear = 1;
     if (cues.selfBlame) selfBlame = 1;
     if (cues.impaired) impaired = 1;
+    if (cues.safe) safe = 1;
   });
   return {
     names: [
@@ -290,6 +305,7 @@ export function dangerInputs(
       'fear',
       'self_blame',
       'impaired',
+      'safe_intent',
     ],
     values: [
       dangers[0] ?? 0,
@@ -301,6 +317,7 @@ export function dangerInputs(
       fear,
       selfBlame,
       impaired,
+      safe,
     ],
   };
 }
@@ -367,6 +384,23 @@ export function categoryHeadInputs(outputs: number, k: number): number[] {
   const own = [k, outputs + k, 2 * outputs + k, 3 * outputs + k, 4 * outputs + k];
   const maxes = Array.from({ length: outputs }, (_, j) => j).filter((j) => j !== k);
   return [...own, ...maxes, 5 * outputs, 5 * outputs + 1, 5 * outputs + 2];
+}
+
+/**
+ * Whether the account shows output k: its head's probability passes the threshold, and a rule
+ * found it or its strongest sentence reaches the head's `carry`. Null where there is no head.
+ */
+export function categoryAccepted(
+  heads: CategoryHeads,
+  x: readonly number[],
+  k: number,
+  strongest: number,
+  ruleFound: boolean,
+): boolean | null {
+  const head = heads.heads[k];
+  const p = categoryProbability(heads, x, k);
+  if (!head || p === null) return null;
+  return p >= head.threshold && (ruleFound || strongest >= head.carry);
 }
 
 /** Probability that the account shows output k, or null where the model has no head for it. */

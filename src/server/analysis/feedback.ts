@@ -264,6 +264,8 @@ function dangerVoice(input: FeedbackInput) {
 export const OPENINGS = {
   goodFeeling: 'You said you felt {feeling}, and the date gives you reasons: they {did}.',
   good: 'This went well for concrete reasons: they {did}.',
+  goodOne: 'One thing stands out in a good way: they {did}.',
+  goodMany: 'A lot went right here, and you can name why: they {did}.',
   goodTone:
     'It reads as a good time, though you say more about how it felt than about what they did.',
   badFeeling: 'You said you felt {feeling}, and what you describe explains why: they {did}.',
@@ -496,7 +498,35 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'The banter worked ("{q}"). Pick a next plan with room to play: a game, a market, a walk, not just a quiet dinner.',
     },
     {
+      cue: /\b(?:cried laughing|crying laughing|cracked up|in stitches|couldn'?t stop laughing|tears)\b/,
+      text: 'You were in stitches together ("{q}"). That ease is hard to fake; see whether it holds in a quieter setting, like a walk or a coffee.',
+    },
+    {
+      cue: /\b(?:same|both)\b/,
+      text: 'You found the same things funny ("{q}"). Shared humour is one of the better signs of getting on; plan something next time you can both riff on.',
+    },
+    {
+      cue: /\b(?:all night|whole|hours|so much|non-?stop|entire|constantly)\b/,
+      text: 'The laughter kept going ("{q}"). Easy, lasting fun is worth more than one great line; tell them you would like more of it.',
+    },
+    {
+      cue: /\b(?:funny|hilarious|witty|humou?r|dry)\b/,
+      text: 'Their humour landed with you ("{q}"). Notice whether the jokes are ever at someone else\'s expense; if they are not, that is worth a lot.',
+    },
+    {
+      cue: /\b(?:lol|haha\w*|giggl\w*|smil\w*|grin\w*)\b/,
+      text: 'It was light and easy ("{q}"). Tell them so when you next write; people like hearing they were fun to be with.',
+    },
+    {
+      cue: /\b(?:made me laugh|had me (?:laughing|in)|kept me laughing|cracked me up)\b/,
+      text: 'They made you laugh ("{q}"). Humour that includes you rather than aiming at you is a good sign; see whether it holds when things go a bit wrong.',
+    },
+    {
+      cue: /\bwe\b/,
       text: 'You laughed together ("{q}"). Pick a next plan that leaves room for that, not just a quiet dinner.',
+    },
+    {
+      text: 'The mood between you was light ("{q}"). Keep the next plan easy and sociable so that can carry on.',
     },
   ],
   shared_interests: [
@@ -529,6 +559,18 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       cue: /\b(?:again|second|next|another)\b/,
       text: 'They asked to meet again ("{q}"). Say yes only to a plan you actually want, and suggest it yourself if you do.',
+    },
+    {
+      cue: /\b(?:morning|next day|tomorrow|this morning|woke up to)\b/,
+      text: 'They wrote the next day ("{q}"). No games there; if you feel the same, you can be just as plain back.',
+    },
+    {
+      cue: /\b(?:called|rang|phoned|voice note|voice message)\b/,
+      text: 'They called rather than just texting ("{q}"). That takes a little nerve; a call back says more than a quick emoji.',
+    },
+    {
+      cue: /\b(?:thank|thanks|lovely|great time|good time|enjoyed|fun)\b/,
+      text: 'They told you they enjoyed it ("{q}"). Say what you enjoyed too, specifically; it makes the next plan easier.',
     },
     {
       text: 'They got in touch afterwards ("{q}"). Answer on your own timeline and say clearly what you want.',
@@ -696,7 +738,14 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
       green.length > 0
         ? pos
           ? fill(OPENINGS.goodFeeling, { feeling: pos.feeling, did: didOf(green) })
-          : fill(OPENINGS.good, { did: didOf(green) })
+          : fill(
+              new Set(green.map((f) => f.category)).size >= 3
+                ? OPENINGS.goodMany
+                : green.length === 1
+                  ? OPENINGS.goodOne
+                  : OPENINGS.good,
+              { did: didOf(green) },
+            )
         : OPENINGS.goodTone;
   } else if (mode === 'bad') {
     opening =
@@ -806,7 +855,12 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
   }
   if (feelingTips[1]) tips.push(feelingTips[1]);
   const toneQuote = input.toneQuote ? excerpt(input.toneQuote) : '';
-  if (tips.length < 3 && /\w/.test(toneQuote)) {
+  // The strongest-feeling sentence only makes a tip when it says something: five words or more,
+  // and on a good date not a negative one ("no spark either way" is no line to repeat to them).
+  const toneUsable =
+    toneQuote.split(/\s+/).filter((w) => /\w/.test(w)).length >= 5 &&
+    !(mode === 'good' && /\b(?:no|not|never|nothing|n't|didn't|wasn't)\b/i.test(toneQuote));
+  if (tips.length < 3 && toneUsable) {
     const q = toneQuote;
     const said = paraphrase(q);
     const shared = /\bwe\b|\bus\b|\bboth\b|\btogether\b/i.test(q);

@@ -121,13 +121,19 @@ describe('category heads (docs/decisions/0108)', () => {
     expect(a.safety.concern).toBe(true);
   });
 
-  it('a category the heads accept is carried by its strongest sentence, quoted exactly', () => {
-    const a = analyse(text, 0);
-    const categories = new Set(a.flags.map((f) => `${f.polarity}:${f.category}`));
-    // Every category is accepted; where a red and its opposite green land on one sentence only
-    // one of them stays, so fewer than 23 remain, but far more than any sentence passed.
-    expect(categories.size).toBeGreaterThanOrEqual(12);
-    expect(analyse(text, 1.01).flags.length).toBeLessThan(categories.size);
-    for (const f of a.flags) expect(text).toContain(f.quote);
+  it('accepting every category adds no red flag that no sentence or rule found', () => {
+    const mixed =
+      'He asked about my sister and remembered the name of my dog. He was twenty minutes late and on his phone a lot. We laughed about the terrible film.';
+    const all = analyse(mixed, 0);
+    const { categories: _dropped, ...withoutHeads } = detectorModel!.meta;
+    const plain = analyzeLocal(mixed, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }, undefined, {
+      ...detectorModel!,
+      meta: withoutHeads,
+    });
+    const cats = (a: typeof all, polarity: string) =>
+      new Set(a.flags.filter((f) => f.polarity === polarity).map((f) => f.category));
+    for (const c of cats(all, 'red')) expect(cats(plain, 'red').has(c)).toBe(true);
+    expect(cats(all, 'green').size).toBeGreaterThanOrEqual(cats(plain, 'green').size);
+    for (const f of all.flags) expect(mixed).toContain(f.quote);
   });
 });

@@ -1,7 +1,7 @@
 import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
 import {
+  categoryAccepted,
   categoryInputs,
-  categoryProbability,
   dangerProbability,
   wordNorm,
   documentWords,
@@ -126,7 +126,7 @@ export function learnedFlags(
   const detectorCandidate = (index: number, key: string, p: number): Candidate | null => {
     const sentence = sentences[index];
     const quote = sentence?.text.trim() ?? '';
-    if (!sentence || !quote) return null;
+    if (!sentence || !quote || isFragment(sentence)) return null;
     const [polarity, category] = key.split(':') as ['red' | 'green', string];
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
@@ -164,10 +164,13 @@ export function learnedFlags(
   const ruleDanger = ruleFlags.some((f) => f.severity === 'danger');
   const words = documentWords(sentences);
   const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words);
-  if ((pAccount >= model.meta.danger.threshold || ruleDanger) && readings.length) {
-    const top = Math.max(...readings.map((r) => r.probs[dangerK] ?? 0));
+  // The rules stay a floor unless the head is all but certain there was no danger.
+  const ruleVetoed = ruleDanger && pAccount < (model.meta.danger.ruleVetoBelow ?? 0);
+  const whole = readings.filter((r) => !isFragment(sentences[r.index]!));
+  if ((pAccount >= model.meta.danger.threshold || (ruleDanger && !ruleVetoed)) && whole.length) {
+    const top = Math.max(...whole.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
-    for (const r of readings) {
+    for (const r of whole) {
       const pDanger = r.probs[dangerK] ?? 0;
       const quote = sentences[r.index]?.text.trim() ?? '';
       if (pDanger < bar || !quote) continue;
@@ -200,7 +203,7 @@ export function learnedFlags(
     sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
   for (const f of ruleFlags)
     if (f.severity === 'danger') {
-      candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
+      if (!ruleVetoed) candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
     } else if (model.meta.keepRules)
       candidates.push({
         flag: f,
@@ -210,8 +213,9 @@ export function learnedFlags(
       });
 
   // Whether the account shows each category is the category heads' call (decision record
-  // 0108): a category they reject loses its flags (a danger flag never), and one they accept
-  // that no sentence passed is carried by its strongest sentence.
+  // 0108): a category they reject loses its flags (a danger flag never), and a green one they
+  // accept that no sentence passed is carried by its strongest sentence (which must read at
+  // least half-way to the threshold; a red one needs a sentence past it or a rule).
   const heads = model.meta.categories;
   if (heads) {
     const x = categoryInputs(
@@ -220,10 +224,11 @@ export function learnedFlags(
       new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`)),
       tone,
     );
+    const ruleKeys = new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`));
     const accepted = new Set<string>();
     outputs.forEach((key, k) => {
-      const p = categoryProbability(heads, x, k);
-      if (p !== null && p >= (heads.heads[k]?.threshold ?? 1)) accepted.add(key);
+      const strongest = Math.max(0, ...readings.map((r) => r.probs[k] ?? 0));
+      if (categoryAccepted(heads, x, k, strongest, ruleKeys.has(key))) accepted.add(key);
     });
     const keyOf = (c: Candidate) => `${c.flag.polarity}:${c.flag.category}`;
     for (let i = candidates.length - 1; i >= 0; i -= 1) {
@@ -295,8 +300,11 @@ export function learnedFlags(
     let best = thresholds[harmK] ?? 1;
     for (const r of readings) {
       const p = r.probs[harmK] ?? 0;
-      const quote = sentences[r.index]?.text.trim() ?? '';
-      if (p >= best && quote) {
+      const sentence = sentences[r.index]!;
+      const quote = sentence.text.trim();
+      // Harm is told, not hinted: a clause with someone doing something ("a man touched me on
+      // the bus"), not a short aside ("I still stood there", "i'm 60/40 on it").
+      if (p >= best && quote && wordCount(sentence) >= HARM_MIN_WORDS && !/\?\s*$/.test(quote)) {
         best = p;
         harmQuote = quote;
       }
@@ -304,6 +312,17 @@ export function learnedFlags(
   }
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
+
+const wordCount = (s: Sentence) => s.tokens.filter((t) => t.type === 'word').length;
+
+/**
+ * A sentence of one or two words ("Saturday.", "me.", "monster.") is too little for a detector
+ * to hang a flag on; only a rule's precise reading may flag it.
+ */
+const isFragment = (s: Sentence) => wordCount(s) < 3;
+
+/** A harm to the writer by someone else is only read from a sentence at least this long. */
+const HARM_MIN_WORDS = 6;
 
 /** A danger account's score stays at or under this, whatever else it says. */
 export const DANGER_SCORE_CEILING = 15;

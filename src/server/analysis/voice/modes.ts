@@ -26,13 +26,19 @@ export interface ModeInput {
   harmQuote?: string | undefined;
 }
 
+const BEFORE_THE_DATE =
+  /\b(?:before(?:hand)?|on the way|going in|getting ready|all day|all week|beforehand|walking (?:in|up|there)|pre-?date)\b/i;
+
 export function decideMode(input: ModeInput): TAnalysisMode {
   const { flags, feelings } = input;
   if (flags.some((f) => f.severity === 'danger') || input.harmQuote) return 'danger';
   const red = flags.filter((f) => f.polarity === 'red');
   const warning = red.filter((f) => f.severity !== 'info');
   const green = flags.filter((f) => f.polarity === 'green');
-  const neg = feelings.filter((f) => f.family === 'negative');
+  // Nerves before the date ("I was nervous on the way there") say nothing about how it went.
+  const neg = feelings.filter(
+    (f) => f.family === 'negative' && !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
+  );
   const pos = feelings.filter((f) => f.family === 'positive');
   if (flags.length === 0 && feelings.length === 0) {
     if (input.wordCount < SHORT_ENTRY_WORDS || input.neutralShare >= 0.6) return 'flat';

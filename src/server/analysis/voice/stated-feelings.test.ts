@@ -16,6 +16,8 @@ describe('stated feelings, from the writer’s words', () => {
     ],
     ['ugh. He talked about crypto for two hours.', 'fed up', 'negative', 'ugh'],
     ['kinda giddy tbh', 'giddy', 'positive', 'kinda giddy tbh'],
+    ['he texted at 10. honestly giddy. trying to be cool', 'giddy', 'positive', 'honestly giddy'],
+    ['ngl kinda giddy', 'giddy', 'positive', 'ngl kinda giddy'],
     [
       'Dinner was fine but I felt a bit invisible.',
       'invisible',
@@ -41,6 +43,7 @@ describe('stated feelings, from the writer’s words', () => {
     expect(feelings('I waited for him for 20 minutes at the bar.')).toEqual([]);
     expect(feelings('She asked if I felt ok.')).toEqual([]);
     expect(feelings('We had pasta and walked to the station.')).toEqual([]);
+    expect(feelings('Happy hour was fun. Calm evening, nothing special.')).toEqual([]);
   });
 
   it('measures intensity by how strongly it was said', () => {

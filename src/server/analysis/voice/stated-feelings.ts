@@ -91,7 +91,7 @@ const WORDS: Lex[] = [
   },
   { re: 'awkward|self-conscious|out of place', feeling: 'awkward', group: 'awkward', strength: 5 },
   {
-    re: 'embarrassed|mortified|humiliated|ashamed',
+    re: 'embarrassed|mortified|humiliated|ashamed|mortifying|cringing',
     feeling: 'embarrassed',
     group: 'awkward',
     strength: 7,
@@ -111,6 +111,27 @@ const WORDS: Lex[] = [
   { re: 'small', feeling: 'small', group: 'unseen', strength: 6, feltOnly: true },
   { re: 'lonely|left out', feeling: 'lonely', group: 'unseen', strength: 6 },
   { re: 'alone', feeling: 'lonely', group: 'unseen', strength: 6, feltOnly: true },
+  {
+    re: 'bad|terrible|awful|horrible|rubbish|crap|shit|guilty|sorry',
+    feeling: 'bad',
+    group: 'hurt',
+    strength: 6,
+    feltOnly: true,
+  },
+  { re: 'cross|livid|seething', feeling: 'angry', group: 'angry', strength: 6 },
+  {
+    re: 'overwhelmed|shaken up|rattled|freaked out|spooked|creeped',
+    feeling: 'rattled',
+    group: 'fear',
+    strength: 7,
+  },
+  {
+    re: 'like a teenager|(?:\\d\\d|twenty|sixteen|seventeen) again|young again|alive',
+    feeling: 'giddy',
+    group: 'joy',
+    strength: 6,
+    feltOnly: true,
+  },
   {
     re: 'hurt|sad|gutted|crushed|heartbroken|deflated|rejected',
     feeling: 'hurt',
@@ -199,14 +220,17 @@ const NEGATED_SAFE = { feeling: 'unsafe', group: 'fear' as FeelingGroup, strengt
 const INTENS =
   '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly),?\\s+)*';
 const FRAME =
-  "(?:i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
+  "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
 
 const FELT_FRAME =
   '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?)\\s+';
 
 /** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
-const BARE_FRAME =
-  '(?:^|[.!?;,]\\s+|\\n\\s*)(?:honestly |still |and )?(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of)\\s+';
+const LEAD = '(?:(?:honestly|ngl|tbh|still|and|lol|ok|okay|just|but|now),?\\s+){0,2}';
+const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of)\\s+`;
+/** A feeling word on its own as a whole clause: "honestly giddy.", "ngl terrified". */
+const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}`;
+const CLAUSE_END = '(?=\\s*(?:[.!?,;)]|$|\\n|tbh|ngl|lol|haha|rn|now|af|😭|🥹|🙃|😬))';
 
 const WORD_RES = WORDS.flatMap((w) => [
   {
@@ -226,6 +250,7 @@ const WORD_RES = WORDS.flatMap((w) => [
             'g',
           ),
         },
+        { ...w, regex: new RegExp(`${ALONE_FRAME}(${w.re})\\b${CLAUSE_END}`, 'gu') },
       ]),
 ]);
 
@@ -280,6 +305,10 @@ const STRONG =
   /\b(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply)\b/;
 const WEAK =
   /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
+/** Fear said fondly: about how much the writer likes someone, or "in a good way". */
+const FOND_FEAR =
+  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
+
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
 const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
 
@@ -337,6 +366,11 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           if (flip) add(s, lower, at, flip.feeling, flip.group, flip.strength, si * 1000 + at);
           continue;
         }
+        if (w.group === 'fear' && FOND_FEAR.test(lower.slice(Math.max(0, at - 50), at + 60))) {
+          // "terrified of how much I like him": nerves about liking someone, not fear of them.
+          add(s, lower, at, 'nervous about liking them', 'anxious', 5, si * 1000 + at);
+          continue;
+        }
         add(s, lower, at, w.feeling, w.group, w.strength, si * 1000 + at);
       }
     }
@@ -345,6 +379,8 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         const at = m.index ?? 0;
         if (NOT_MINE.test(lower.slice(Math.max(0, at - 30), at))) continue;
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
+        // Tears of laughter are not tears of fear: "crying laughing", "laughed until I cried".
+        if (/laugh/.test(lower.slice(Math.max(0, at - 30), at + m[0].length + 25))) continue;
         add(s, lower, at, b.feeling, b.group, b.strength, si * 1000 + at);
       }
     }
