@@ -320,3 +320,17 @@ describe('grammar: every template slot with every phrase', () => {
     expect(paraphrase('The food was good.')).toBeNull();
   });
 });
+
+describe('a writer who has already decided', () => {
+  it('gets no advice that assumes another date, and hears that the decision is enough', () => {
+    const a = analyzeLocal(
+      'He was forty minutes late, talked about his crypto portfolio all night and never asked me a single question. Never again.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.personalizedTips[0]?.tip).toMatch(/^You have already decided \("Never again"\)/);
+    for (const t of a.personalizedTips)
+      expect(t.tip).not.toMatch(/second date|next time|if you meet again|say once|ask directly/i);
+    expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -138,7 +138,7 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
 
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
-  'Keep the messages from before and after, then block and report them on the app, so {noun} is on record there too.';
+  'Keep the messages from before and after; if you met on an app, block and report them there too, so {noun} is on record.';
 export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
@@ -638,6 +638,14 @@ const SECURE_EASE_TIP =
 export const HISTORY_TIP =
   'This is not the first time: {noun} also came up in {n} of your earlier entries. Ask yourself what these dates had in common before you agree to the next one.';
 
+/**
+ * Words that say a feeling, however it is put. "You did not say how you felt" is only ever said
+ * to a text with none of them: the stated-feeling reader misses many ways of saying one, and
+ * telling a writer who did say it that they did not is worse than saying nothing.
+ */
+const FEELING_WORDS =
+  /\b(?:felt|feel|feeling|feels|happy|sad|excited|nervous|scared|afraid|terrified|angry|mad|upset|hurt|glad|loved?|hate|ugh|annoyed|disappointed|relieved|awkward|uncomfortable|embarrassed|giddy|anxious|worried|lonely|tired|exhausted|confused|gutted|thrilled|buzzing|shaking|crying|cried|smiling|grinning|blushing|mortified|furious|miserable|content|calm|safe|unsafe|creeped|weird|icky|cringe|swoon|butterflies|heart)\b|[😭😍🥰🥹😬🙃😩😤😡😊🙂❤️💕]/iu;
+
 /** Used only when nothing more specific applies, chosen by mode and what is missing. */
 export const FALLBACK_TIPS = {
   good: 'Your warmest line is "{q}". Tell them that part directly; specific appreciation lands better than a general thank-you.',
@@ -870,7 +878,7 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
       rationale: `The sentence with the strongest feeling in your text: "${q}".`,
     });
   }
-  if (tips.length < 3 && feelings.length === 0)
+  if (tips.length < 3 && feelings.length === 0 && !FEELING_WORDS.test(input.text ?? ''))
     tips.push({
       tip: unique[0]
         ? fill(FALLBACK_TIPS.noFeelingAbout, { did: CATEGORY_PHRASES[unique[0].category].did })
@@ -930,7 +938,8 @@ function flatVoice(input: FeedbackInput) {
       tip: fill(FALLBACK_TIPS.shortText, { n: String(n) }),
       rationale: `Your entry is ${wordsText}.`,
     });
-  tips.push({ tip: FALLBACK_TIPS.noFeeling, rationale: 'You did not say how you felt.' });
+  if (!FEELING_WORDS.test(input.text ?? ''))
+    tips.push({ tip: FALLBACK_TIPS.noFeeling, rationale: 'You did not say how you felt.' });
   tips.push({
     tip: FALLBACK_TIPS.noBehaviour,
     rationale: 'Nothing here says how they treated you.',
@@ -957,6 +966,26 @@ export interface Voice {
   tips: TTip[];
 }
 
+/**
+ * The writer has already closed it: "never again", "not seeing him again", "I blocked her".
+ * Advice that assumes another meeting (a second date, "next time", "see whether it holds") is
+ * then beside the point, and worse, it second-guesses a decision they have made.
+ */
+export const DECIDED =
+  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas)\b/i;
+
+const ASSUMES_ANOTHER_DATE =
+  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b/i;
+
+/** The tip for a writer who has decided: their decision is the answer. */
+const DECIDED_TIP =
+  'You have already decided ("{q}"). That is a complete answer: you owe them no explanation and no second try.';
+
+const DECIDED_MORE = [
+  'If they get in touch, a short "thanks, but it is not for me" is enough; you do not have to explain or argue.',
+  'Keep the one thing this evening taught you about what you want; that is the part worth taking to the next person you meet.',
+];
+
 export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   const v =
     mode === 'danger'
@@ -964,7 +993,42 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       : mode === 'flat'
         ? flatVoice(input)
         : everydayVoice(input, mode);
-  return { ...v, nextStep: v.tips[0]?.tip ?? '' };
+  const decided = mode !== 'danger' && mode !== 'good' ? DECIDED.exec(input.text ?? '') : null;
+  let tips = v.tips;
+  if (decided) {
+    const q = excerpt(clauseAt(input.text ?? '', decided.index));
+    tips = [
+      { tip: fill(DECIDED_TIP, { q }), rationale: 'You said you are not seeing them again.' },
+      ...tips.filter((t) => !ASSUMES_ANOTHER_DATE.test(t.tip)),
+    ];
+  }
+  // The strongest-feeling fallback tip says nothing new when another tip already rests on the
+  // same sentence.
+  const quoteOf = (t: TTip) => /"([^"]{12,})"/.exec(t.tip)?.[1];
+  const isFallback = (t: TTip) =>
+    /^The sentence with the (?:strongest|most) feeling/.test(t.rationale);
+  tips = tips.filter(
+    (t) =>
+      !isFallback(t) ||
+      !tips.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t)),
+  );
+  for (const extra of decided ? DECIDED_MORE : [])
+    if (tips.length < 3)
+      tips.push({ tip: extra, rationale: 'You said you are not seeing them again.' });
+  for (const t of v.tips)
+    if (tips.length < 3 && !tips.includes(t) && !(decided && ASSUMES_ANOTHER_DATE.test(t.tip)))
+      tips.push(t);
+  return { ...v, tips, nextStep: tips[0]?.tip ?? '' };
+}
+
+/** The clause of `text` around position `at` (between sentence or clause breaks). */
+function clauseAt(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(...['.', '!', '?', '\n', ','].map((c) => before.lastIndexOf(c))) + 1;
+  const rest = text.slice(at);
+  const ends = ['.', '!', '?', '\n', ','].map((c) => rest.indexOf(c)).filter((i) => i >= 0);
+  const end = at + (ends.length ? Math.min(...ends) : rest.length);
+  return text.slice(start, end).trim();
 }
 
 function modeOf(input: FeedbackInput): TAnalysisMode {

@@ -84,6 +84,24 @@ describe('learned detectors', () => {
   });
 });
 
+describe('what a flag may rest on (docs/decisions/0108)', () => {
+  it('no detector flag on a sentence only about the writer, or on a one- or two-word fragment', () => {
+    const text =
+      'We met for dinner in town. I paid for dinner. Did I do too much? Saturday. Anyway it was fine.';
+    const a = run(text);
+    for (const f of a.flags) {
+      expect(f.quote).not.toMatch(/^(?:I paid for dinner|Did I do too much|Saturday)/);
+    }
+  });
+
+  it('harm told in the passive still counts', () => {
+    const a = run(
+      'He seemed nice at first. On the way out I was grabbed by the wrist and pulled back into the bar when I tried to leave.',
+    );
+    expect(a.safety.concern).toBe(true);
+  });
+});
+
 describe('category heads (docs/decisions/0108)', () => {
   const withHeads = (threshold: number) => {
     const model = detectorModel!;

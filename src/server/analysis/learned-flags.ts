@@ -128,6 +128,8 @@ export function learnedFlags(
     const quote = sentence?.text.trim() ?? '';
     if (!sentence || !quote || isFragment(sentence)) return null;
     const [polarity, category] = key.split(':') as ['red' | 'green', string];
+    // Harm told in the passive ("I was grabbed on the way out") is still about the date.
+    if (writerOnly(sentence) && !DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
@@ -320,6 +322,45 @@ const wordCount = (s: Sentence) => s.tokens.filter((t) => t.type === 'word').len
  * to hang a flag on; only a rule's precise reading may flag it.
  */
 const isFragment = (s: Sentence) => wordCount(s) < 3;
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", 'im', "i've", "i'd", "i'll"]);
+const OTHERS = new Set([
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'his',
+  'hers',
+  'their',
+  'theirs',
+  'we',
+  'us',
+  'our',
+  'you',
+  'your',
+  "he's",
+  "she's",
+  "they're",
+  "he'd",
+  "she'd",
+  'u',
+  'ur',
+]);
+
+/**
+ * A sentence only about the writer ("I paid for dinner.", "Did I do too much?", "Am I too
+ * sensitive?") says nothing about what the date did, so no detector flag rests on it (except
+ * the safety categories: "I was grabbed" is told in the passive); a rule's reading still may.
+ */
+function writerOnly(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => t.type === 'word').map((t) => t.norm.toLowerCase());
+  if (!words.some((w) => FIRST_PERSON.has(w)) || words.some((w) => OTHERS.has(w))) return false;
+  // A name other than the first word is someone else ("I told Sam", "I waited while Tom...").
+  const raw = s.text.match(/[A-Za-z][\w']*/g) ?? [];
+  return !raw.slice(1).some((w) => /^[A-Z][a-z]+$/.test(w) && w !== 'I');
+}
 
 /** A harm to the writer by someone else is only read from a sentence at least this long. */
 const HARM_MIN_WORDS = 6;

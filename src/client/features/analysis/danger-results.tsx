@@ -14,7 +14,7 @@ export function quickExit() {
 /** The concrete steps for anyone whose date put them at risk. */
 export const SAFETY_STEPS = [
   'Do not reply to them, even to explain. You owe them nothing.',
-  'Block and report them on the dating app; reports help keep other people safe too.',
+  'If you met on an app, block and report them there; reports help keep other people safe too.',
   'Keep the messages: take screenshots with dates before you block or delete anything.',
   'Tell someone you trust what happened, today if you can.',
 ] as const;

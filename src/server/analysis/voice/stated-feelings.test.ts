@@ -63,6 +63,10 @@ describe('self-blame', () => {
     ['Probably I am too cautious.', 'overreacting'],
     ['I guess I led him on.', 'signals'],
     ['I blame myself.', 'fault'],
+    ['Did I provoke it by kissing him first?', 'signals'],
+    ['Am I too sensitive?', 'overreacting'],
+    ['He kept touching my knee. Does that even count?', 'fault'],
+    ['My dress was too short, I know.', 'fault'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);

@@ -414,7 +414,7 @@ function clauseAround(sentence: string, at: number): string {
 }
 
 export const SELF_BLAME =
-  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b/;
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b/;
 
 export interface SelfBlame {
   quote: string;
@@ -440,7 +440,9 @@ export function selfBlame(sentences: readonly Sentence[]): SelfBlame | null {
                 lower,
               )
             ? 'overreacting'
-            : /signals|led (?:him|her|them) on|flirted|kissed|wrong idea/.test(lower)
+            : /signals|led (?:him|her|them) on|flirted|kiss(?:ed|ing)|wrong idea|provoke/.test(
+                  lower,
+                )
               ? 'signals'
               : /should/.test(m[0])
                 ? 'should_have'
