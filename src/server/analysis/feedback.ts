@@ -644,7 +644,7 @@ export const HISTORY_TIP =
  * telling a writer who did say it that they did not is worse than saying nothing.
  */
 const FEELING_WORDS =
-  /\b(?:felt|feel|feeling|feels|happy|sad|excited|nervous|scared|afraid|terrified|angry|mad|upset|hurt|glad|loved?|hate|ugh|annoyed|disappointed|relieved|awkward|uncomfortable|embarrassed|giddy|anxious|worried|lonely|tired|exhausted|confused|gutted|thrilled|buzzing|shaking|crying|cried|smiling|grinning|blushing|mortified|furious|miserable|content|calm|safe|unsafe|creeped|weird|icky|cringe|swoon|butterflies|heart)\b|[😭😍🥰🥹😬🙃😩😤😡😊🙂❤️💕]/iu;
+  /\b(?:felt|feel|feeling|feels|happy|sad|excited|nervous|scared|afraid|terrified|angry|mad|upset|hurt|glad|loved?|hate|ugh|annoyed|disappointed|relieved|awkward|uncomfortable|embarrassed|giddy|anxious|worried|lonely|tired|exhausted|confused|gutted|thrilled|buzzing|shaking|crying|cried|smiling|grinning|blushing|mortified|furious|miserable|content|calm|safe|unsafe|creeped|weird|icky|cringe|swoon|butterflies|heart)\b|(?:😭|😍|🥰|🥹|😬|🙃|😩|😤|😡|😊|🙂|❤️|💕)/iu;
 
 /** Used only when nothing more specific applies, chosen by mode and what is missing. */
 export const FALLBACK_TIPS = {
