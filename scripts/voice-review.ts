@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzeLocal } from '../src/server/analysis/analyze-local';
 import { segment } from '../src/server/analysis/text';
 import { statedFeelings } from '../src/server/analysis/voice/stated-feelings';
 import { EMPTY_ANALYSIS_CONTEXT, type TAnalysis } from '../src/shared/analysis';
-import { readCorpus } from './analysis/corpus';
+import { readCorpus, readJsonLines } from './analysis/corpus';
 import { repoRoot } from './analysis/data';
 
 /**
@@ -36,12 +36,7 @@ function reviewAccounts(authors?: readonly string[]): ReviewAccount[] {
     .filter((f) => /^a\d+\.jsonl$/.test(f))
     .filter((f) => !authors || authors.includes(f.replace('.jsonl', '')))
     .sort()
-    .flatMap((f) =>
-      readFileSync(path.join(REVIEW_DIR, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as ReviewAccount),
-    );
+    .flatMap((f) => readJsonLines<ReviewAccount>(path.join(REVIEW_DIR, f)));
 }
 
 /** The analysis as the results page presents it, in plain text. */
@@ -91,19 +86,13 @@ if (command === 'export') {
 } else if (command === 'score') {
   const accounts = new Map(reviewAccounts().map((r) => [r.id, r]));
   const rows = files.flatMap((f) =>
-    readFileSync(f, 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            id: string;
-            accuracy: number;
-            usefulness: number;
-            tone: number;
-            note?: string;
-          },
-      ),
+    readJsonLines<{
+      id: string;
+      accuracy: number;
+      usefulness: number;
+      tone: number;
+      note?: string;
+    }>(f),
   );
   const mean = (k: 'accuracy' | 'usefulness' | 'tone') =>
     rows.reduce((s, r) => s + r[k], 0) / Math.max(1, rows.length);

@@ -119,11 +119,18 @@ export function corpusAuthors(): string[] {
     .sort();
 }
 
-function readAuthor(author: string): Account[] {
-  return readFileSync(path.join(CORPUS_DIR, `${author}.jsonl`), 'utf8')
+/** The records of a JSON-lines file (blank lines skipped). */
+export function readJsonLines<T>(file: string): T[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => toAccount(JSON.parse(l) as RawAccount, author));
+    .map((l) => JSON.parse(l) as T);
+}
+
+function readAuthor(author: string): Account[] {
+  return readJsonLines<RawAccount>(path.join(CORPUS_DIR, `${author}.jsonl`)).map((r) =>
+    toAccount(r, author),
+  );
 }
 
 /**
@@ -159,12 +166,7 @@ export function readSentenceSets(): SetSentence[] {
   return readdirSync(SENTENCES_DIR)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) =>
-      readFileSync(path.join(SENTENCES_DIR, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as SetSentence),
-    );
+    .flatMap((f) => readJsonLines<SetSentence>(path.join(SENTENCES_DIR, f)));
 }
 
 /** A set sentence as a one-sentence account, every flag quoting the whole text. */

@@ -207,11 +207,12 @@ export const DANGER_HEAD_OPTIONS: HeadOptions = {
 
 /**
  * The account-level danger head, fitted on out-of-fold sentence outputs. An account is a
- * danger account when the head passes its threshold or a rule found danger (the rules are a
- * floor). The threshold is the highest recall with false alarms, the floor's included, on at
- * most `maxFalseAlarm` of the accounts without danger, judged on the head's own out-of-fold
- * probabilities (folds by author). Decision record 0106 gives the variants tried (a head that
- * may veto a rule, a head also fitted on set sentences) and why this one stays.
+ * danger account when the head passes its threshold or a rule found danger, unless the head
+ * puts it under `ruleVetoBelow` (the highest value that sets aside no training account with
+ * danger, out of fold; decision record 0108). The threshold is the highest recall with false
+ * alarms, the rules' included, on at most `maxFalseAlarm` of the accounts without danger, judged
+ * on the head's own out-of-fold probabilities (folds by author). Decision record 0106 gives the
+ * variants tried before (a head that overrules every rule, a head also fitted on set sentences).
  */
 export function fitDangerHead(
   meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
