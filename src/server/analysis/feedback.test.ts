@@ -334,3 +334,32 @@ describe('a writer who has already decided', () => {
     expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("the writer's own question", () => {
+  const tips = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).personalizedTips.map(
+      (t) => t.tip,
+    );
+
+  it('answers whether to report it', () => {
+    expect(
+      tips(
+        'After I said no he kept grabbing my thigh under the table and then followed me to the bus stop. Should I report it?',
+      )[0],
+    ).toMatch(/^You asked whether to report it\. You can/);
+  });
+
+  it('answers whether to see them again, and then coaches no next date on a bad one', () => {
+    const bad = tips(
+      'He talked about himself for two hours and was rude to the waiter. He never asked me anything. Should I see him again?',
+    );
+    expect(bad[0]).toMatch(
+      /^You asked whether to see them again\. From what you wrote, you do not owe it/,
+    );
+    for (const t of bad) expect(t).not.toMatch(/next time|second date|say once/i);
+    const good = tips(
+      'Lovely dinner, he asked loads about my work and walked me to the tram. Should I text him?',
+    );
+    expect(good[0]).toMatch(/^You asked whether to see them again\. From what you wrote, yes/);
+  });
+});

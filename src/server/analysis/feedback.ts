@@ -266,6 +266,7 @@ export const OPENINGS = {
   good: 'This went well for concrete reasons: they {did}.',
   goodOne: 'One thing stands out in a good way: they {did}.',
   goodMany: 'A lot went right here, and you can name why: they {did}.',
+  goodFull: 'Most of what matters on a date went right: they {did}.',
   goodTone:
     'It reads as a good time, though you say more about how it felt than about what they did.',
   badFeeling: 'You said you felt {feeling}, and what you describe explains why: they {did}.',
@@ -747,11 +748,13 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
         ? pos
           ? fill(OPENINGS.goodFeeling, { feeling: pos.feeling, did: didOf(green) })
           : fill(
-              new Set(green.map((f) => f.category)).size >= 3
-                ? OPENINGS.goodMany
-                : green.length === 1
-                  ? OPENINGS.goodOne
-                  : OPENINGS.good,
+              new Set(green.map((f) => f.category)).size >= 4
+                ? OPENINGS.goodFull
+                : new Set(green.map((f) => f.category)).size === 3
+                  ? OPENINGS.goodMany
+                  : green.length === 1
+                    ? OPENINGS.goodOne
+                    : OPENINGS.good,
               { did: didOf(green) },
             )
         : OPENINGS.goodTone;
@@ -981,6 +984,47 @@ const ASSUMES_ANOTHER_DATE =
 const DECIDED_TIP =
   'You have already decided ("{q}"). That is a complete answer: you owe them no explanation and no second try.';
 
+/** The writer's own question, if they ask one: "should I see him again?", "do I report it?". */
+const QUESTIONS: {
+  re: RegExp;
+  answer: (input: FeedbackInput, mode: TAnalysisMode) => string | null;
+}[] = [
+  {
+    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
+    answer: () =>
+      'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
+  },
+  {
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try)\b/i,
+    answer: (input, mode) => {
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const green = input.flags.find((f) => f.polarity === 'green');
+      if (mode === 'good')
+        return green
+          ? `You asked whether to see them again. From what you wrote, yes: they ${CATEGORY_PHRASES[green.category].did}, which is worth finding out more about.`
+          : 'You asked whether to see them again. From what you wrote, yes: it went well enough to find out more.';
+      if (mode === 'bad')
+        return red
+          ? `You asked whether to see them again. From what you wrote, you do not owe it a second try: they ${CATEGORY_PHRASES[red.category].did}, and that is reason enough to stop here.`
+          : 'You asked whether to see them again. From what you wrote, you do not owe it a second try.';
+      if (mode === 'mixed' && red)
+        return `You asked whether to see them again. It is your call; what would settle it is whether ${SETTLE[red.category as TRedFlagCategory]}.`;
+      return null;
+    },
+  },
+];
+
+function answerQuestion(input: FeedbackInput, mode: TAnalysisMode): TTip | null {
+  const text = input.text ?? '';
+  for (const q of QUESTIONS) {
+    const m = q.re.exec(text);
+    if (!m) continue;
+    const tip = q.answer(input, mode);
+    if (tip) return { tip, rationale: 'You asked this yourself.' };
+  }
+  return null;
+}
+
 const DECIDED_MORE = [
   'If they get in touch, a short "thanks, but it is not for me" is enough; you do not have to explain or argue.',
   'Keep the one thing this evening taught you about what you want; that is the part worth taking to the next person you meet.',
@@ -994,30 +1038,38 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
         ? flatVoice(input)
         : everydayVoice(input, mode);
   const decided = mode !== 'danger' && mode !== 'good' ? DECIDED.exec(input.text ?? '') : null;
-  let tips = v.tips;
-  if (decided) {
-    const q = excerpt(clauseAt(input.text ?? '', decided.index));
-    tips = [
-      { tip: fill(DECIDED_TIP, { q }), rationale: 'You said you are not seeing them again.' },
-      ...tips.filter((t) => !ASSUMES_ANOTHER_DATE.test(t.tip)),
-    ];
-  }
+  const answer = answerQuestion(input, mode);
+  // A writer who has decided, or who has just been told they owe it no second try, gets no tip
+  // that coaches another date with this person.
+  const noNextDate = decided !== null || (answer !== null && mode === 'bad');
+  const fits = (t: TTip) => !noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip);
+  const lead: TTip[] = [];
+  if (answer) lead.push(answer);
+  if (decided)
+    lead.push({
+      tip: fill(DECIDED_TIP, { q: excerpt(clauseAt(input.text ?? '', decided.index)) }),
+      rationale: 'You said you are not seeing them again.',
+    });
   // The strongest-feeling fallback tip says nothing new when another tip already rests on the
-  // same sentence.
-  const quoteOf = (t: TTip) => /"([^"]{12,})"/.exec(t.tip)?.[1];
+  // same sentence (quoted, or paraphrased as its first sentence).
+  const quoteOf = (t: TTip) =>
+    /"([^"]{12,})"/.exec(t.tip)?.[1] ?? /^([^.]{20,}\.)\s/.exec(t.tip)?.[1];
   const isFallback = (t: TTip) =>
     /^The sentence with the (?:strongest|most) feeling/.test(t.rationale);
-  tips = tips.filter(
-    (t) =>
-      !isFallback(t) ||
-      !tips.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t)),
-  );
-  for (const extra of decided ? DECIDED_MORE : [])
+  const rest = v.tips.filter(fits);
+  let tips = [
+    ...lead,
+    ...rest.filter(
+      (t) =>
+        !isFallback(t) ||
+        !rest.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t)),
+    ),
+  ];
+  for (const extra of noNextDate ? DECIDED_MORE : [])
     if (tips.length < 3)
-      tips.push({ tip: extra, rationale: 'You said you are not seeing them again.' });
-  for (const t of v.tips)
-    if (tips.length < 3 && !tips.includes(t) && !(decided && ASSUMES_ANOTHER_DATE.test(t.tip)))
-      tips.push(t);
+      tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });
+  for (const t of v.tips) if (tips.length < 3 && !tips.includes(t) && fits(t)) tips.push(t);
+  tips = tips.slice(0, 5);
   return { ...v, tips, nextStep: tips[0]?.tip ?? '' };
 }
 
