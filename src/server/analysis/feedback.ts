@@ -523,6 +523,10 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'They made you laugh ("{q}"). Humour that includes you rather than aiming at you is a good sign; see whether it holds when things go a bit wrong.',
     },
     {
+      cue: /\b(?:laughed|laughing|giggled|joked) (?:about|at|over)\b/,
+      text: 'You laughed about the same things ("{q}"). A shared sense of what is funny counts for more than it sounds; plan something that gives you more of it.',
+    },
+    {
       cue: /\bwe\b/,
       text: 'You laughed together ("{q}"). Pick a next plan that leaves room for that, not just a quiet dinner.',
     },
