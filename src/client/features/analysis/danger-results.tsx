@@ -1,8 +1,9 @@
-import { LifeBuoy, LogOut, ShieldAlert } from 'lucide-react';
+import { LifeBuoy, LogOut } from 'lucide-react';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { helpFor } from './help-by-country';
+import { SafetyFrame } from './safety-panel';
 
 /** Where the quick-exit button goes: an ordinary page, replacing this one in the history. */
 export const QUICK_EXIT_URL = 'https://www.bbc.com/weather';
@@ -46,17 +47,10 @@ export function DangerResults({
       >
         <LogOut aria-hidden className="h-4 w-4" /> Quick exit
       </Button>
-      <section
-        aria-labelledby="safety-title"
-        className="grid gap-3 rounded-2xl border-2 border-red-600 bg-red-50 p-5 text-red-950"
-        data-testid="safety-panel"
-      >
-        <h2 id="safety-title" className="flex items-center gap-2 text-xl font-bold">
-          <ShieldAlert aria-hidden className="h-6 w-6 text-red-700" /> Your safety comes first
-        </h2>
+      <SafetyFrame>
         <p data-testid="danger-takeaway">{voice?.takeaway || analysis.safety.message}</p>
         <p className="font-semibold">This was not your fault.</p>
-      </section>
+      </SafetyFrame>
 
       {quotes.length > 0 ? (
         <Card aria-labelledby="what-happened-title" className="grid gap-2">
