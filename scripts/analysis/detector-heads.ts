@@ -2,10 +2,12 @@ import {
   categoryAccepted,
   categoryHeadInputs,
   categoryInputs,
-  dangerInputs,
-  linearHead,
   type CategoryHead,
   type CategoryHeads,
+} from '../../src/server/analysis/category-heads';
+import {
+  dangerInputs,
+  linearHead,
   scoreInputs,
   wordNorm,
   type DetectorMeta,

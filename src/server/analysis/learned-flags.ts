@@ -1,7 +1,6 @@
 import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
+import { categoryAccepted, categoryInputs } from './category-heads';
 import {
-  categoryAccepted,
-  categoryInputs,
   dangerProbability,
   wordNorm,
   documentWords,
@@ -12,6 +11,7 @@ import {
   type ScoreInputs,
   type SentenceReading,
 } from './detectors';
+import { sentenceGrounds } from './flag-grounds';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -101,6 +101,7 @@ export function learnedFlags(
 ): LearnedResult {
   const { outputs, thresholds } = model.meta;
   const readings = readSentences(model, sentences, rulesBySentence);
+  const grounds = sentences.map(sentenceGrounds);
   const dangerK = outputs.indexOf('danger');
   type Candidate = { flag: TFlag; p: number; sentence: number; rule?: boolean };
   const candidates: Candidate[] = [];
@@ -126,10 +127,10 @@ export function learnedFlags(
   const detectorCandidate = (index: number, key: string, p: number): Candidate | null => {
     const sentence = sentences[index];
     const quote = sentence?.text.trim() ?? '';
-    if (!sentence || !quote || isFragment(sentence)) return null;
+    if (!sentence || !quote || grounds[index]!.fragment) return null;
     const [polarity, category] = key.split(':') as ['red' | 'green', string];
     // Harm told in the passive ("I was grabbed on the way out") is still about the date.
-    if (writerOnly(sentence) && !DANGER_CATEGORIES.includes(category as never)) return null;
+    if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
@@ -168,7 +169,7 @@ export function learnedFlags(
   const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words);
   // The rules stay a floor unless the head is all but certain there was no danger.
   const ruleVetoed = ruleDanger && pAccount < (model.meta.danger.ruleVetoBelow ?? 0);
-  const whole = readings.filter((r) => !isFragment(sentences[r.index]!));
+  const whole = readings.filter((r) => !grounds[r.index]!.fragment);
   if ((pAccount >= model.meta.danger.threshold || (ruleDanger && !ruleVetoed)) && whole.length) {
     const top = Math.max(...whole.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
@@ -302,11 +303,10 @@ export function learnedFlags(
     let best = thresholds[harmK] ?? 1;
     for (const r of readings) {
       const p = r.probs[harmK] ?? 0;
-      const sentence = sentences[r.index]!;
-      const quote = sentence.text.trim();
+      const quote = sentences[r.index]!.text.trim();
       // Harm is told, not hinted: a clause with someone doing something ("a man touched me on
       // the bus"), not a short aside ("I still stood there", "i'm 60/40 on it").
-      if (p >= best && quote && wordCount(sentence) >= HARM_MIN_WORDS && !/\?\s*$/.test(quote)) {
+      if (p >= best && quote && grounds[r.index]!.tellsHarm) {
         best = p;
         harmQuote = quote;
       }
@@ -314,56 +314,6 @@ export function learnedFlags(
   }
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
-
-const wordCount = (s: Sentence) => s.tokens.filter((t) => t.type === 'word').length;
-
-/**
- * A sentence of one or two words ("Saturday.", "me.", "monster.") is too little for a detector
- * to hang a flag on; only a rule's precise reading may flag it.
- */
-const isFragment = (s: Sentence) => wordCount(s) < 3;
-
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", 'im', "i've", "i'd", "i'll"]);
-const OTHERS = new Set([
-  'he',
-  'she',
-  'they',
-  'him',
-  'her',
-  'them',
-  'his',
-  'hers',
-  'their',
-  'theirs',
-  'we',
-  'us',
-  'our',
-  'you',
-  'your',
-  "he's",
-  "she's",
-  "they're",
-  "he'd",
-  "she'd",
-  'u',
-  'ur',
-]);
-
-/**
- * A sentence only about the writer ("I paid for dinner.", "Did I do too much?", "Am I too
- * sensitive?") says nothing about what the date did, so no detector flag rests on it (except
- * the safety categories: "I was grabbed" is told in the passive); a rule's reading still may.
- */
-function writerOnly(s: Sentence): boolean {
-  const words = s.tokens.filter((t) => t.type === 'word').map((t) => t.norm.toLowerCase());
-  if (!words.some((w) => FIRST_PERSON.has(w)) || words.some((w) => OTHERS.has(w))) return false;
-  // A name other than the first word is someone else ("I told Sam", "I waited while Tom...").
-  const raw = s.text.match(/[A-Za-z][\w']*/g) ?? [];
-  return !raw.slice(1).some((w) => /^[A-Z][a-z]+$/.test(w) && w !== 'I');
-}
-
-/** A harm to the writer by someone else is only read from a sentence at least this long. */
-const HARM_MIN_WORDS = 6;
 
 /** A danger account's score stays at or under this, whatever else it says. */
 export const DANGER_SCORE_CEILING = 15;
