@@ -79,7 +79,7 @@ rows.push(
     '',
   ],
   [
-    'model files in the repo (emotion model + detectors)',
+    'model files in the repo (emotion model, detectors, word groups)',
     `${(modelSizeBytes() / 1e6).toFixed(2)} MB`,
     '<= 30 MB',
     pass(modelSizeBytes() <= 30e6),
@@ -160,7 +160,7 @@ if (existsSync(dataDir)) {
     ],
     [
       `EmpatheticDialogues positive-feeling situations (test, ${ed.positive}): false danger alarms`,
-      `${(100 * ed.falseDangerRate).toFixed(2)}%`,
+      `${(100 * ed.falseDangerRate).toFixed(2)}% (by a danger flag ${(100 * ed.falseDangerFlagRate).toFixed(2)}%, the rest by the harm reading)`,
       '<= 1%',
       pass(ed.falseDangerRate <= 0.01),
     ],

@@ -1,3 +1,4 @@
+import { WORD_CLUSTERS_PATH } from '../../src/server/analysis/word-clusters';
 import { statSync } from 'node:fs';
 import { HEAD_SIZES, type EmotionModel } from '../../src/server/analysis/emotion-model';
 import { analyzeLocal } from '../../src/server/analysis/analyze-local';
@@ -67,8 +68,11 @@ export function measureSpeed(runs = 2000, warmup = 300) {
 
 /** Every model file the engine ships: the emotion model and the learned detectors. */
 export function modelSizeBytes(): number {
-  return [MODEL_META_PATH, MODEL_WEIGHTS_PATH, DETECTOR_META_PATH, DETECTOR_WEIGHTS_PATH].reduce(
-    (n, p) => n + statSync(p).size,
-    0,
-  );
+  return [
+    MODEL_META_PATH,
+    MODEL_WEIGHTS_PATH,
+    DETECTOR_META_PATH,
+    DETECTOR_WEIGHTS_PATH,
+    WORD_CLUSTERS_PATH,
+  ].reduce((n, p) => n + statSync(p).size, 0);
 }

@@ -26,15 +26,16 @@ const MODEL_FLOORS = {
 };
 
 /**
- * Floors on the held-out authors (corpus wave 2: 13 authors; raise them as the engine improves).
+ * Floors on the held-out authors (corpus wave 3: 14 authors; raise them as the engine improves).
  * Wave 2's held-out authors brought danger told in ways the engine reads worse (recall 0.966 on
- * all 13, 0.984 on wave 1's ten), so the danger floor sits under the new figure.
+ * all 13, 0.984 on wave 1's ten), so the danger floor sits under that figure; with wave 3 the
+ * measured figures are danger 0.965, red F1 0.691, green F1 0.721.
  */
 const HELD_OUT_FLOORS = {
   dangerRecall: 0.96,
   falseAlarmRate: 0.05,
-  redF1: 0.665,
-  greenF1: 0.69,
+  redF1: 0.68,
+  greenF1: 0.71,
   polarity: 0.89,
   goodMinusBad: 55,
   dangerMean: 15,

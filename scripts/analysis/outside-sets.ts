@@ -98,6 +98,7 @@ export function empatheticFigures() {
     .filter((r) => r.text.trim().split(/\s+/).length >= 3);
   let positive = 0;
   let falseDanger = 0;
+  let falseDangerFlag = 0;
   let judged = 0;
   let agree = 0;
   for (const r of rows) {
@@ -107,6 +108,7 @@ export function empatheticFigures() {
     if (family === 'positive') {
       positive += 1;
       if (a.safety.concern) falseDanger += 1;
+      if (a.flags.some((f) => f.severity === 'danger')) falseDangerFlag += 1;
     }
     if (family === 'ambiguous') continue;
     const read = emotionFamily(a.emotionalTrends.dominant);
@@ -117,6 +119,8 @@ export function empatheticFigures() {
   return {
     positive,
     falseDangerRate: positive ? falseDanger / positive : 0,
+    /** Of those, raised by a danger flag (the rest by the harm reading alone). */
+    falseDangerFlagRate: positive ? falseDangerFlag / positive : 0,
     judged,
     agreement: judged ? agree / judged : 0,
     n: rows.length,

@@ -1,3 +1,4 @@
+import { touchedWriter } from './flag-grounds';
 import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildSafety, buildVoice } from './feedback';
@@ -45,10 +46,17 @@ export function analyzeLocal(
   const signals = sentenceSignals(model, sentences, flags, reassured, raw);
   const sentiment = sentimentSplit(signals);
   const emotion = emotionReading(model, signals);
+  // The sentence with the strongest tone, for a tip when nothing more specific applies; never
+  // one that tells of harm (a stranger's grope is not "your warmest line").
+  const harmful = (t: string) =>
+    t === learned?.harmQuote ||
+    touchedWriter(t) !== null ||
+    flags.some((f) => f.severity === 'danger' && t.includes(f.quote));
   const toneQuote =
     [...signals]
-      .sort((a, b) => Math.abs(b.positive - b.negative) - Math.abs(a.positive - a.negative))[0]
-      ?.sentence.text.trim() ?? '';
+      .sort((a, b) => Math.abs(b.positive - b.negative) - Math.abs(a.positive - a.negative))
+      .map((s) => s.sentence.text.trim())
+      .find((t) => !harmful(t)) ?? '';
   const { score, factors } =
     detectors && learned
       ? learnedScore(detectors, sentences, learned.readings, flags, plainTone, learned.words)

@@ -1,4 +1,5 @@
 import type { Sentence, Token } from './text';
+import { wordClusters } from './word-clusters';
 
 /**
  * Features of one sentence for the learned flag detectors, shared by training and analysis so
@@ -171,12 +172,56 @@ const SELF_BLAME =
  * moment I asked").
  */
 const SAFE_INTENT =
-  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping|going)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit|step)|pulled me (?:back (?:from|onto|on to|off|out of)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of|(?:pulled|yanked|tugged|grabbed) (?:me|my arm|my hand) (?:out of the|back from the|away from the) (?:way|path|road|kerb|curb|edge|traffic|bike|cyclist|car|tram|bus)|(?:handed|gave|passed|put) (?:it|them|my phone|my keys|the phone|the keys) (?:straight |right |immediately |back )?(?:back|to me)|(?:straight|right) back (?:to me|after)|slowed (?:right )?down (?:when|as soon as|the moment|straight away)|(?:as soon as|when|the moment) i (?:asked|said)[^.]{0,30}(?:slowed|stopped|let go|backed off|apologi[sz]ed)|waited (?:until|till|til) i (?:was|got) (?:inside|in|home)|to (?:put|type|add|save) (?:his|her|their) (?:number|contact|insta)|to take (?:a|the|our) (?:photo|picture|selfie))/;
+  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping|going)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit|step)|pulled me (?:back (?:from|onto|on to|off|out of)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of|(?:pulled|yanked|tugged|grabbed) (?:me|my arm|my hand) (?:out of the|back from the|away from the) (?:way|path|road|kerb|curb|edge|traffic|bike|cyclist|car|tram|bus)|(?:handed|gave|passed) (?:it|them|my phone|my keys|the phone|the keys) (?:straight|right|immediately|right away|straight away) back|(?:handed|gave|passed) (?:it|them|my phone|my keys|the phone|the keys) back (?:straight away|right away|immediately|at once)|(?:straight|right) back (?:to me|after)|slowed (?:right )?down (?:when|as soon as|the moment|straight away)|(?:as soon as|when|the moment) i (?:asked|said)[^.]{0,30}(?:slowed|stopped|let go|backed off|apologi[sz]ed)|waited (?:until|till|til) i (?:was|got) (?:inside|in|home)|to (?:put|type|add|save) (?:his|her|their) (?:number|contact|insta)|to take (?:a|the|our) (?:photo|picture|selfie))/;
+
+/**
+ * A rescue: the writer's own mishap ("I came off the wall", "stepped off the kerb not looking")
+ * and then the date catching or pulling them ("she caught me by the hips", "yanked me back by
+ * the collar"). The order matters: "he pushed me and I fell" is force, not a rescue.
+ */
+const MISHAP =
+  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance))|(?:not|without) looking)\b/;
+const CAUGHT_ME =
+  /\b(?:caught|grabbed|yanked|pulled|tugged|hauled|snatched) me\b|\b(?:caught|grabbed|yanked|pulled) (?:my (?:arm|hand|collar|hood|jacket|coat|bag|sleeve)|me by)\b/;
+
+export function isRescue(lower: string): boolean {
+  const mishap = MISHAP.exec(lower);
+  if (!mishap) return false;
+  const caught = CAUGHT_ME.exec(lower.slice(mishap.index + mishap[0].length));
+  return caught !== null;
+}
+
+/**
+ * Taking the car keys off someone else who is drunk is protecting people ("she took the car
+ * keys from his hand"); taking the writer's keys is being kept (no "my" here).
+ */
+const KEYS_OFF_SOMEONE =
+  /\btook (?:the |his |her |their )?(?:car )?keys (?:off|from|away from) (?:his|her|their|him|them|the)\b/;
+
+/** What turns a rescue into something else: "...grabbed me and wouldn't let go". */
+const ESCALATION =
+  /\b(?:wouldn'?t let (?:me )?go|would not let (?:me )?go|didn'?t let go|into (?:his|her|their|the) car|pinned|held me down|hit me|slapped|kissed me|touched me|grop\w*|wouldn'?t let me|wouldn'?t stop|hurt me|bruis\w*|dragg?\w*|squeez\w*|put (?:it|his hand|her hand|their hand) back|higher|my (?:arse|ass|butt|bum|backside|breasts?|thigh|crotch)|down (?:my|the back of my)|as a (?:'|")?joke|laugh(?:ed|ing) (?:it off|like)|wouldn'?t give|only after)\b/;
+
+/**
+ * The sentence tells of a protective act and of nothing worse: a rescue from a fall or a road,
+ * car keys taken off a drunk friend, a phone handed straight back. A danger or harm reading
+ * does not rest on such a sentence (the account may still show danger elsewhere).
+ */
+export function protectiveOnly(lower: string): boolean {
+  return (
+    (PROTECTED_FROM_HARM.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower)) &&
+    !ESCALATION.test(lower)
+  );
+}
+
+/** The date kept the writer from a road, a fall or traffic ("pulled me out of the way of"). */
+const PROTECTED_FROM_HARM =
+  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|pulled me (?:back (?:from|onto|on to|off) the (?:road|kerb|curb|edge|traffic|tracks|platform)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
 
 /** Cues of one lower-cased sentence that matter for danger across sentences. */
 export function sentenceCues(lower: string) {
   return {
-    safe: SAFE_INTENT.test(lower),
+    safe: SAFE_INTENT.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower),
     refusal: REFUSAL.test(lower),
     littleDrink: LITTLE_DRINK.test(lower),
     impaired: IMPAIRED.test(lower),
@@ -274,6 +319,7 @@ export function detectorFeatures(
   previous?: Sentence,
 ): string[] {
   const feats: string[] = [];
+  const clusters = wordClusters();
   // Clauses of the sentence, each with its word list.
   const clauses: { words: string[]; raw: string[]; negated: boolean[] }[] = [];
   let cur = { words: [] as string[], raw: [] as string[], negated: [] as boolean[] };
@@ -340,13 +386,23 @@ export function detectorFeatures(
         if (actor === 'writer' || actor === 'third' || hypothetical) feats.push(markers[0] + bi);
       }
       if (i > 1) feats.push(`${c.words[i - 2]} _ ${w}`);
+      // The word's meaning group (word-clusters.ts), so an unseen synonym reads like a seen one.
+      const group = clusters.fine.get(w);
+      if (group !== undefined) {
+        const g = `c:${c.negated[i] ? '~' : ''}${group}`;
+        feats.push(g);
+        for (const m of markers) feats.push(m + g);
+      }
     }
     // Actor + the next three words ("he suddenly grabbed" -> "he+grabbed").
     for (let i = 0; i < c.words.length; i += 1) {
       const w = c.words[i] ?? '';
       if (!WRITER.has(w) && !DATE_PRONOUN.has(w)) continue;
-      for (let j = i + 1; j < Math.min(c.words.length, i + 4); j += 1)
+      for (let j = i + 1; j < Math.min(c.words.length, i + 4); j += 1) {
         feats.push(`${w}+${c.words[j]}`);
+        const group = clusters.fine.get(c.words[j] ?? '');
+        if (group !== undefined) feats.push(`${w}+c:${group}`);
+      }
     }
     allWords = allWords.concat(content);
   }
@@ -365,7 +421,8 @@ export function detectorFeatures(
   if (discourse.fear) feats.push('CTX:fear');
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (REFUSAL.test(lower)) feats.push('S:refusal');
-  if (SAFE_INTENT.test(lower)) feats.push('S:safe');
+  if (SAFE_INTENT.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower))
+    feats.push('S:safe');
   if (IMPAIRED.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');
   if (SELF_BLAME.test(lower)) feats.push('S:selfblame');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountFeatures, sentenceCues } from './detector-features';
+import { touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import type { CategoryHeads } from './category-heads';
 import type { Sentence } from './text';
 
@@ -230,7 +231,8 @@ export function stretchScore(head: ScoreHead, raw: number): number {
 /**
  * The danger head's dense inputs: the strongest danger and danger-category outputs, whether a
  * rule found danger, and discourse across sentences: a refusal followed by a physical or
- * sexual act, little drink followed by strong effects, fear, self-blame.
+ * sexual act, little drink followed by strong effects, fear, self-blame; the strongest harm
+ * reading, and the rule for unwanted sexual touching.
  */
 export function dangerInputs(
   meta: DetectorMeta,
@@ -243,6 +245,15 @@ export function dangerInputs(
   const cats = ['red:physical_safety', 'red:boundary_pressure', 'red:aggression'].map(at);
   const dangers = readings.map((r) => r.probs[d] ?? 0).sort((a, b) => b - a);
   const catMax = cats.map((k) => Math.max(0, ...readings.map((r) => r.probs[k] ?? 0)));
+  // Harm to the writer by anyone (trained on many more sentences than the date's danger alone),
+  // and the rule for unwanted sexual touching of the writer.
+  const h = at('harm');
+  const harmMax = h < 0 ? 0 : Math.max(0, ...readings.map((r) => r.probs[h] ?? 0));
+  const touched = sentences.some(
+    (s) => touchedWriter(s.text) !== null && !touchedBySomeoneElse(s.text),
+  )
+    ? 1
+    : 0;
   let refused = false;
   let refusalThenAct = 0;
   let littleDrink = false;
@@ -277,6 +288,8 @@ export function dangerInputs(
       'self_blame',
       'impaired',
       'safe_intent',
+      'harm:max',
+      'touched',
     ],
     values: [
       dangers[0] ?? 0,
@@ -289,6 +302,8 @@ export function dangerInputs(
       selfBlame,
       impaired,
       safe,
+      harmMax,
+      touched,
     ],
   };
 }

@@ -18,12 +18,15 @@ import {
   joinPhrases,
   capitalize,
   paraphrase,
+  SETTLE,
   type DangerKind,
 } from './voice/phrases';
 import { SHORT_ENTRY_WORDS } from './voice/modes';
+import { answerQuestion } from './voice/questions';
 import type { FeelingGroup, SelfBlame, StatedFeeling } from './voice/stated-feelings';
 
 export { SHORT_ENTRY_WORDS } from './voice/modes';
+export { SETTLE } from './voice/phrases';
 
 /**
  * Feedback, tips and the safety message, written for the analysis's mode (voice/modes.ts).
@@ -286,25 +289,6 @@ export const DETAILS = {
   greenAfterRed: 'On the other side, there was {noun}: "{q}".',
 } as const;
 
-/** What would settle a mixed date, per red category (a clause after "whether"). */
-export const SETTLE: Record<TRedFlagCategory, string> = {
-  disrespect: 'they take it seriously when you name what bothered you',
-  boundary_pressure: 'they accept a no the first time without pushing',
-  controlling: 'they let you make your own choices next time without comment',
-  aggression: 'the temper shows again when something small goes wrong',
-  physical_safety: 'you feel safe with them from start to finish',
-  dishonesty: 'their story holds up when you ask about it directly',
-  love_bombing: 'they keep a pace you are comfortable with',
-  rude_to_others: 'they treat the people around them well when they are not trying to impress',
-  self_centered: 'they ask about you and listen to the answer',
-  ex_fixation: 'the ex stays out of the conversation',
-  substance: 'they are good company on a plan without much alcohol',
-  unreliable: 'they turn up when and where they said',
-  disengaged: 'they show interest in you without being prompted',
-  financial_pressure: 'money stays out of it',
-  hostile_views: 'those views are something you can live with',
-};
-
 export const CLOSINGS = {
   good: 'One good date is a start; see whether the same things show up next time.',
   bad: 'You do not owe this a second chance to find out more.',
@@ -461,7 +445,7 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   attentive: [
     {
       cue: /\b(?:asked|question|curious|wanted to know)\w*/,
-      text: 'They asked about you ("{q}"). Notice whether you asked as much back; a good second conversation goes both ways.',
+      text: 'They were curious about you ("{q}"). Curiosity that lasts a whole evening is a good sign; next time, ask about the thing they lit up talking about.',
     },
     {
       cue: /\b(?:remembered|mentioned|recalled|knew)\b/,
@@ -489,6 +473,10 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     },
   ],
   kind_to_others: [
+    {
+      cue: /\b(?:dog|cat|puppy|kid|child|old (?:man|lady|woman)|homeless|busker|stranger)s?\b/,
+      text: 'How they treated someone who could do nothing for them ("{q}") says more than how they treated you on a first date. Keep that in mind when you decide.',
+    },
     {
       text: 'Kindness to strangers ("{q}") predicts kindness later. See whether it holds on a second meeting.',
     },
@@ -570,7 +558,7 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'They wrote the next day ("{q}"). No games there; if you feel the same, you can be just as plain back.',
     },
     {
-      cue: /\b(?:called|rang|phoned|voice note|voice message)\b/,
+      cue: /\b(?:(?:he|she|they|then) (?:called|rang|phoned)|voice note|voice message)\b/,
       text: 'They called rather than just texting ("{q}"). That takes a little nerve; a call back says more than a quick emoji.',
     },
     {
@@ -984,50 +972,13 @@ export const DECIDED =
 const ASSUMES_ANOTHER_DATE =
   /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b/i;
 
+/** When someone other than a good date harmed the writer: acknowledged first, never skipped. */
+export const HARM_BESIDE_THE_DATE =
+  '"{q}": that was done to you, and none of it is on you. You can still report it, to the venue or the police, even days later; the panel above lists who can help.';
+
 /** The tip for a writer who has decided: their decision is the answer. */
 const DECIDED_TIP =
   'You have already decided ("{q}"). That is a complete answer: you owe them no explanation and no second try.';
-
-/** The writer's own question, if they ask one: "should I see him again?", "do I report it?". */
-const QUESTIONS: {
-  re: RegExp;
-  answer: (input: FeedbackInput, mode: TAnalysisMode) => string | null;
-}[] = [
-  {
-    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
-    answer: () =>
-      'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
-  },
-  {
-    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try)\b/i,
-    answer: (input, mode) => {
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
-      const green = input.flags.find((f) => f.polarity === 'green');
-      if (mode === 'good')
-        return green
-          ? `You asked whether to see them again. From what you wrote, yes: they ${CATEGORY_PHRASES[green.category].did}, which is worth finding out more about.`
-          : 'You asked whether to see them again. From what you wrote, yes: it went well enough to find out more.';
-      if (mode === 'bad')
-        return red
-          ? `You asked whether to see them again. From what you wrote, you do not owe it a second try: they ${CATEGORY_PHRASES[red.category].did}, and that is reason enough to stop here.`
-          : 'You asked whether to see them again. From what you wrote, you do not owe it a second try.';
-      if (mode === 'mixed' && red)
-        return `You asked whether to see them again. It is your call; what would settle it is whether ${SETTLE[red.category as TRedFlagCategory]}.`;
-      return null;
-    },
-  },
-];
-
-function answerQuestion(input: FeedbackInput, mode: TAnalysisMode): TTip | null {
-  const text = input.text ?? '';
-  for (const q of QUESTIONS) {
-    const m = q.re.exec(text);
-    if (!m) continue;
-    const tip = q.answer(input, mode);
-    if (tip) return { tip, rationale: 'You asked this yourself.' };
-  }
-  return null;
-}
 
 const DECIDED_MORE = [
   'If they get in touch, a short "thanks, but it is not for me" is enough; you do not have to explain or argue.',
@@ -1048,6 +999,11 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   const noNextDate = decided !== null || (answer !== null && mode === 'bad');
   const fits = (t: TTip) => !noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip);
   const lead: TTip[] = [];
+  if (input.harmQuote && mode !== 'danger')
+    lead.push({
+      tip: fill(HARM_BESIDE_THE_DATE, { q: excerpt(input.harmQuote) }),
+      rationale: 'Someone other than your date hurt you.',
+    });
   if (answer) lead.push(answer);
   if (decided)
     lead.push({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceGrounds } from './flag-grounds';
+import { sentenceGrounds, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import { segment } from './text';
+import { protectiveOnly } from './detector-features';
 
 const grounds = (text: string) => sentenceGrounds(segment(text)[0]!);
 
@@ -23,5 +24,69 @@ describe('what a learned flag may rest on', () => {
     expect(grounds('A man touched me on the bus.').tellsHarm).toBe(true);
     expect(grounds('I still stood there.').tellsHarm).toBe(false);
     expect(grounds('Did that man on the bus touch me?').tellsHarm).toBe(false);
+  });
+});
+
+describe('unwanted sexual touching of the writer', () => {
+  it('reads it from plain reports, whoever did it', () => {
+    for (const t of [
+      'A man groped me on the crowded bus this morning.',
+      'he kept rubbing himself against me in the queue',
+      'someone touched me inappropriately while I was asleep on the train',
+      'The guy next to me grabbed my butt as I walked past',
+      'he slid his hand up my skirt under the table',
+    ])
+      expect(touchedWriter(t), t).not.toBeNull();
+  });
+
+  it("does not read a denial, a fear, the writer's own touch or a harmless flash", () => {
+    for (const t of [
+      'He never once groped me or pushed for anything.',
+      'I was scared he would grope me in the taxi but he sat by the window.',
+      'I touched his arm when he made me laugh.',
+      'He flashed me a smile and his badge at the door.',
+      'He held my hand on the walk home.',
+    ])
+      expect(touchedWriter(t), t).toBeNull();
+  });
+});
+
+describe('a diary line with the subject dropped', () => {
+  it('is the writer acting on the date, unless the writer is the object', () => {
+    expect(grounds('Took her to the DCA for a film, subtitled, Danish.').writerOnly).toBe(true);
+    expect(grounds('Walked him to the station after.').writerOnly).toBe(true);
+    expect(grounds('Took me to the DCA for a film.').writerOnly).toBe(false);
+  });
+});
+
+describe('protective acts', () => {
+  it('reads a rescue or keys taken off a drunk friend as protective', () => {
+    for (const t of [
+      'I stepped off the kerb at Riverside not looking and she yanked me back by the collar, bus went past a foot off my nose.',
+      'I came off the top of an easy one in a bad way and she caught me by the hips, hard, and shoved me onto the mat.',
+      'Her friend was very drunk and she just took the car keys from his hand.',
+    ])
+      expect(protectiveOnly(t.toLowerCase()), t).toBe(true);
+  });
+
+  it('does not when force came first or the rescue turned into something else', () => {
+    for (const t of [
+      'He pushed me and I fell against the bus shelter.',
+      "I slipped and he grabbed me and wouldn't let go.",
+      'He took my keys and laughed.',
+    ])
+      expect(protectiveOnly(t.toLowerCase()), t).toBe(false);
+  });
+});
+
+describe('who did the touching', () => {
+  it('tells a stranger or a friend from the date', () => {
+    expect(touchedBySomeoneElse('One of them grabbed my backside on the way to the gents.')).toBe(
+      true,
+    );
+    expect(touchedBySomeoneElse('A man groped me on the bus.')).toBe(true);
+    expect(touchedBySomeoneElse('her friend grabbed my butt')).toBe(true);
+    expect(touchedBySomeoneElse('He put his hand up my skirt in the taxi.')).toBe(false);
+    expect(touchedBySomeoneElse('Kelly put her hand down the back of my jeans.')).toBe(false);
   });
 });

@@ -47,10 +47,29 @@ const OTHERS = new Set([
  */
 export function writerOnly(s: Sentence): boolean {
   const words = s.tokens.filter((t) => t.type === 'word').map((t) => t.norm.toLowerCase());
+  if (subjectlessWriterAct(words)) return true;
+  // "Took me to the DCA.", "Walked me home.": the subject dropped is the date, the writer the object.
+  if (PAST_VERB.test(words[0] ?? '') && words.slice(1, 3).includes('me') && !words.includes('i'))
+    return false;
   if (!words.some((w) => FIRST_PERSON.has(w)) || words.some((w) => OTHERS.has(w))) return false;
   // A name other than the first word is someone else ("I told Sam", "I waited while Tom...").
   const raw = s.text.match(/[A-Za-z][\w']*/g) ?? [];
   return !raw.slice(1).some((w) => /^[A-Z][a-z]+$/.test(w) && w !== 'I');
+}
+
+const PAST_VERB =
+  /^(?:\w+ed|took|bought|gave|told|got|made|paid|brought|sent|met|drove|left|kept|let|put|showed|taught|caught|found|held|ran|rang|wrote|sat|stood|saw|went|came|said|asked|offered|helped|treated)$/;
+
+/**
+ * A diary line with its subject dropped, about the date as the object: "Took her to the DCA for
+ * a film.", "Walked him to the station.", "Paid for her dinner." The writer did it (a line about
+ * what the date did to the writer has "me" or "my" in it: "Took me to the DCA").
+ */
+function subjectlessWriterAct(words: readonly string[]): boolean {
+  if (!PAST_VERB.test(words[0] ?? '')) return false;
+  if (words.some((w) => FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'our'))
+    return false;
+  return words.slice(1, 5).some((w) => w === 'her' || w === 'him' || w === 'them');
 }
 
 /** A harm to the writer by someone else is only read from a sentence at least this long. */
@@ -69,4 +88,41 @@ export function sentenceGrounds(s: Sentence): SentenceGrounds {
     writerOnly: writerOnly(s),
     tellsHarm: wordCount(s) >= HARM_MIN_WORDS && !/\?\s*$/.test(s.text.trim()),
   };
+}
+
+/**
+ * Unwanted sexual touching of the writer, by anyone, in words that mean nothing else: "a man
+ * groped me on the bus", "he rubbed himself against me", "someone touched me inappropriately",
+ * "grabbed my breast". The learned harm reading can miss a short, plain report of it; this rule
+ * is the floor under it. It needs the writer as the object ("me", "my ..."), so "I touched his
+ * arm" is not read, and `touchedWriter` refuses a denial, a fear or a what-if before it.
+ */
+const UNWANTED_TOUCH =
+  /\b(?:grop(?:e|ed|es|ing)|molest(?:ed|ing|s)?|fondl(?:e|ed|es|ing)|touch(?:ed|es|ing)? me (?:inappropriately|wrongly|badly|everywhere|all over|without)|touch(?:ed|es|ing)? (?:my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|private\w*|crotch)|me (?:there|down there))|(?:rubb?(?:ed|ing|s)|press(?:ed|es|ing)|push(?:ed|es|ing)) (?:himself|herself|his (?:body|crotch|private\w*|groin)) (?:against|on|into) me|(?:grabb?(?:ed|ing|s)|pinch(?:ed|es|ing)|squeez(?:ed|es|ing)|slapp?(?:ed|ing|s)|fondl\w*) my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|crotch|private\w*)|(?:put|slid|shoved|stuck) (?:his|her|their) hands? (?:up|under|inside|down) my|(?:flash(?:ed|ing)|expos(?:ed|ing)) (?:himself|herself)|masturbat\w*)\b/i;
+
+const NOT_REAL =
+  /\b(?:never|didn'?t|did not|wasn'?t|was not|not once|no one|nobody|afraid|worried|scared|in case|what if|if|would|might|could have|imagine|dreamt|dreamed)\b/i;
+
+/** The part of `text` telling of unwanted sexual touching of the writer, if it does (see above). */
+export function touchedWriter(text: string): string | null {
+  const m = UNWANTED_TOUCH.exec(text);
+  if (!m) return null;
+  const before = text.slice(Math.max(0, text.lastIndexOf(',', m.index) + 1), m.index);
+  return NOT_REAL.test(before) ? null : m[0];
+}
+
+const SOMEONE_ELSE_FIRST =
+  /^(?:a|an|one|some|someone|somebody|the|this|that|another|their|my|our|two|three|random|guy|man|woman|men|lads|stranger|strangers)$/;
+const RELATIVE =
+  /^(?:friend|friends|mate|mates|brother|sister|cousin|dad|mum|mom|ex|flatmate|boss)$/;
+
+/**
+ * Whether unwanted touching told in `text` was done by someone other than the date: the sentence
+ * opens on a noun phrase ("A man groped me", "One of them grabbed my backside", "her friend
+ * grabbed my butt") rather than a pronoun or a name ("he put his hand up my skirt").
+ */
+export function touchedBySomeoneElse(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+  if (SOMEONE_ELSE_FIRST.test(words[0] ?? '')) return true;
+  return (words[0] === 'his' || words[0] === 'her') && RELATIVE.test(words[1] ?? '');
 }

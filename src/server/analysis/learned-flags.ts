@@ -11,7 +11,8 @@ import {
   type ScoreInputs,
   type SentenceReading,
 } from './detectors';
-import { sentenceGrounds } from './flag-grounds';
+import { sentenceGrounds, touchedWriter } from './flag-grounds';
+import { protectiveOnly } from './detector-features';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -102,6 +103,7 @@ export function learnedFlags(
   const { outputs, thresholds } = model.meta;
   const readings = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
+  const protective = sentences.map((s) => protectiveOnly(s.text.toLowerCase()));
   const dangerK = outputs.indexOf('danger');
   type Candidate = { flag: TFlag; p: number; sentence: number; rule?: boolean };
   const candidates: Candidate[] = [];
@@ -176,7 +178,7 @@ export function learnedFlags(
     for (const r of whole) {
       const pDanger = r.probs[dangerK] ?? 0;
       const quote = sentences[r.index]?.text.trim() ?? '';
-      if (pDanger < bar || !quote) continue;
+      if (pDanger < bar || !quote || protective[r.index]) continue;
       let category: (typeof DANGER_CATEGORIES)[number] = 'physical_safety';
       let best = -1;
       for (const c of DANGER_CATEGORIES) {
@@ -206,7 +208,9 @@ export function learnedFlags(
     sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
   for (const f of ruleFlags)
     if (f.severity === 'danger') {
-      if (!ruleVetoed) candidates.push({ flag: f, p: 3, sentence: sentenceOf(f), rule: true });
+      const at = sentenceOf(f);
+      if (!ruleVetoed && !(at >= 0 && protective[at]))
+        candidates.push({ flag: f, p: 3, sentence: at, rule: true });
     } else if (model.meta.keepRules)
       candidates.push({
         flag: f,
@@ -306,12 +310,17 @@ export function learnedFlags(
       const quote = sentences[r.index]!.text.trim();
       // Harm is told, not hinted: a clause with someone doing something ("a man touched me on
       // the bus"), not a short aside ("I still stood there", "i'm 60/40 on it").
-      if (p >= best && quote && grounds[r.index]!.tellsHarm) {
+      if (p >= best && quote && grounds[r.index]!.tellsHarm && !protective[r.index]) {
         best = p;
         harmQuote = quote;
       }
     }
   }
+  // The rule for unwanted sexual touching is a floor under the harm reading.
+  if (!dangerFound && !harmQuote)
+    harmQuote = sentences
+      .find((s, i) => grounds[i]!.tellsHarm && touchedWriter(s.text))
+      ?.text.trim();
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
 

@@ -36,7 +36,31 @@ export interface Sentence {
  */
 const CONTRACTION = /^(.*[a-z0-9])(n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
 
+/**
+ * Negations wink-nlp does not know: Scots ("didnae", "cannae") and contractions typed without
+ * the apostrophe ("didnt", "wasnt"). Like "not", each opens a negation scope to the end of the
+ * clause (at most six words).
+ */
+const EXTRA_NEGATION =
+  /^(?:(?:did|do|does|was|is|were|are|could|would|should|have|has|had|wo|ca|must)nae|cannae|dinnae|didnt|dont|doesnt|wasnt|isnt|werent|arent|couldnt|wouldnt|shouldnt|havent|hasnt|hadnt|cant|wont|aint)$/;
+
+function markExtraNegation(tokens: Token[]): Token[] {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i]!.type !== 'word' || !EXTRA_NEGATION.test(tokens[i]!.norm)) continue;
+    for (let j = i; j < Math.min(tokens.length, i + 7); j += 1) {
+      const t = tokens[j]!;
+      if (t.type === 'punctuation' || (j > i && /^(?:but|and|so|though)$/.test(t.norm))) break;
+      t.negated = true;
+    }
+  }
+  return tokens;
+}
+
 function toTokens(values: string[], types: string[], negations: boolean[]): Token[] {
+  return markExtraNegation(toTokensPlain(values, types, negations));
+}
+
+function toTokensPlain(values: string[], types: string[], negations: boolean[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? 'word';

@@ -38,6 +38,19 @@ describe('modes', () => {
     expect(decideMode({ ...base, harmQuote: 'a man grabbed me on the tram' })).toBe('danger');
   });
 
+  it('reads a good date as a date when someone else did the harm and the date stood by the writer', () => {
+    const good = { ...base, polarity: 'positive' as const, score: 75, flags: [flag({})] };
+    expect(decideMode({ ...good, harmQuote: 'One of them grabbed my backside' })).toBe('good');
+    const rude = flag({ category: 'disrespect', polarity: 'red', severity: 'caution' });
+    expect(
+      decideMode({
+        ...good,
+        flags: [flag({}), rude],
+        harmQuote: 'One of them grabbed my backside',
+      }),
+    ).toBe('danger');
+  });
+
   it('flat when there is nothing to read', () => {
     expect(decideMode({ ...base, wordCount: 3 })).toBe('flat');
     expect(decideMode({ ...base, neutralShare: 0.8 })).toBe('flat');

@@ -4,8 +4,8 @@ import type { StatedFeeling } from './stated-feelings';
 
 /**
  * The mode decides how the analysis speaks:
- * - danger: any danger flag, or the writer harmed or endangered by someone else. Safety first,
- *   no score talk and no dating advice.
+ * - danger: any danger flag, or the writer harmed or endangered by someone else (unless the
+ *   date was only good to them). Safety first, no score talk and no dating advice.
  * - flat: nothing to read: no flag and no stated feeling, and the entry is too short or only
  *   describes events. It says so and asks for what would help.
  * - good / bad / mixed: from how the account reads (flags and tone), the score, and what the
@@ -27,15 +27,23 @@ export interface ModeInput {
 }
 
 const BEFORE_THE_DATE =
-  /\b(?:before(?:hand)?|on the way|going in|getting ready|all day|all week|beforehand|walking (?:in|up|there)|pre-?date)\b/i;
+  /\b(?:before(?:hand)?|on the way|going in|getting ready|all day|all week|beforehand|walking (?:in|up|there)|pre-?date|(?:the )?first (?:few|five|ten|couple of|\d+) min(?:ute)?s|at first|to begin with|at the (?:start|beginning))\b/i;
 
 export function decideMode(input: ModeInput): TAnalysisMode {
   const { flags, feelings } = input;
-  if (flags.some((f) => f.severity === 'danger') || input.harmQuote) return 'danger';
+  if (flags.some((f) => f.severity === 'danger')) return 'danger';
   const red = flags.filter((f) => f.polarity === 'red');
   const warning = red.filter((f) => f.severity !== 'info');
   const green = flags.filter((f) => f.polarity === 'green');
-  // Nerves before the date ("I was nervous on the way there") say nothing about how it went.
+  // Someone else harmed the writer. When the date was only good to them (no warning sign, a
+  // green flag, not a bad evening), the date is still read as a date, with the safety panel
+  // beside it: a date who stepped in when a stranger groped the writer is not the danger.
+  if (input.harmQuote) {
+    const dateWasGood = green.length > 0 && warning.length === 0 && input.polarity !== 'negative';
+    if (!dateWasGood) return 'danger';
+  }
+  // Nerves before or at the start of the date ("I was nervous on the way there", "first ten
+  // minutes I was nervous") say nothing about how it went.
   const neg = feelings.filter(
     (f) => f.family === 'negative' && !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
   );

@@ -1,4 +1,4 @@
-import type { TFlagCategory } from '../../../shared/analysis';
+import type { TFlagCategory, TRedFlagCategory } from '../../../shared/analysis';
 
 /**
  * The phrases generated sentences are built from. A flag's label is a display name of mixed
@@ -71,22 +71,27 @@ export const DANGER_PHRASES: Record<DangerKind, Phrase> = {
   risk: { did: 'put your safety at risk', noun: 'a risk to your safety' },
 };
 
+/**
+ * Cues per kind, tried in order. Driving words come last: a car is the setting of many other
+ * dangers ("he drove off and left me there", "locked the car doors"), and naming the driving
+ * when the danger was being kept or stranded sends the writer the wrong first step.
+ */
 const KIND_CUES: [DangerKind, RegExp][] = [
   [
     'spiking',
-    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) a|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
+    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) (?:a|his|her|their)|(?:room|world|everything) (?:went|was going|going|tilted) sideways|next thing (?:i'?m|im|i was|i know|it'?s)|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
   ],
   [
     'consent',
-    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breast|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again)\b/,
-  ],
-  [
-    'driving',
-    /\b(?:drove|driving|drive|speed\w*|sped|highway|motorway|freeway|mph|km\/h|overtak\w*|undert(?:ook|ake)|swerv\w*|red light|through a red|needle|between lanes|behind a truck|handle above|shoulder|slow down|faster|raced?|racing|in a \d+ zone|in a \d+\b)/,
+    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breasts?|backside|bum|butt|arse|ass|boobs?|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again)\b/,
   ],
   [
     'kept',
     /\b(?:locked|lock(?:ed)? the doors?|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|took my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
+  ],
+  [
+    'stranded',
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|drove off|took the car|figure it out yourself|no way (?:home|back)|kicked me out|middle of nowhere|dumped me)\b/,
   ],
   [
     'threats',
@@ -97,12 +102,12 @@ const KIND_CUES: [DangerKind, RegExp][] = [
     /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby))/,
   ],
   [
-    'stranded',
-    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|drove off|took the car|figure it out yourself|no way (?:home|back)|kicked me out|middle of nowhere|dumped me)\b/,
-  ],
-  [
     'force',
     /\b(?:grabb?\w*|shov\w*|push(?:ed)? me|hit me|slap\w*|chok\w*|pinn\w*|yank\w*|twist\w*|squeez\w*|dragg?\w*|held me down|held my (?:arm|wrist)|bruis\w*|threw|leave a mark|wrist was red|punch\w*|kick(?:ed)? me)\b/,
+  ],
+  [
+    'driving',
+    /\b(?:drove|driving|drive|speed\w*|sped|highway|motorway|freeway|mph|km\/h|overtak\w*|undert(?:ook|ake)|swerv\w*|red light|through a red|needle|between lanes|behind a truck|handle above|shoulder|slow down|faster|raced?|racing|in a \d+ zone|in a \d+\b)/,
   ],
 ];
 
@@ -261,3 +266,22 @@ export function paraphrase(quote: string, max = 90): string | null {
   }
   return null;
 }
+
+/** What would settle a mixed date, per red category (a clause after "whether"). */
+export const SETTLE: Record<TRedFlagCategory, string> = {
+  disrespect: 'they take it seriously when you name what bothered you',
+  boundary_pressure: 'they accept a no the first time without pushing',
+  controlling: 'they let you make your own choices next time without comment',
+  aggression: 'the temper shows again when something small goes wrong',
+  physical_safety: 'you feel safe with them from start to finish',
+  dishonesty: 'their story holds up when you ask about it directly',
+  love_bombing: 'they keep a pace you are comfortable with',
+  rude_to_others: 'they treat the people around them well when they are not trying to impress',
+  self_centered: 'they ask about you and listen to the answer',
+  ex_fixation: 'the ex stays out of the conversation',
+  substance: 'they are good company on a plan without much alcohol',
+  unreliable: 'they turn up when and where they said',
+  disengaged: 'they show interest in you without being prompted',
+  financial_pressure: 'money stays out of it',
+  hostile_views: 'those views are something you can live with',
+};

@@ -78,3 +78,17 @@ describe('self-blame', () => {
     expect(selfBlame(segment('I should have ordered the fish.'))).toBeNull();
   });
 });
+
+describe('feelings that are not about the date', () => {
+  it('does not read food poisoning as feeling sick about the date', () => {
+    const f = statedFeelings(
+      segment('An hour later I was sick as a dog in the lane. She waited with me.'),
+    );
+    expect(f.map((x) => x.feeling)).not.toContain('sick');
+    const g = statedFeelings(segment('I felt sick after the mussels and she got me water.'));
+    expect(g.map((x) => x.feeling)).not.toContain('sick');
+    expect(
+      statedFeelings(segment('When he said that I felt sick.')).map((x) => x.feeling),
+    ).toContain('sick');
+  });
+});

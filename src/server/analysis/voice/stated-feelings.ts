@@ -80,6 +80,13 @@ const FOND_FEAR =
   /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
 
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
+/**
+ * Sick in the body, not in the gut about the date: food, drink, a bug ("sick after the
+ * mussels", "sick as a dog in the lane", "threw up").
+ */
+const PHYSICALLY_SICK =
+  /\b(?:sick as a dog|food poisoning|mussels|oysters|prawns|seafood|kebab|curry|the food|something i ate|stomach bug|threw up|throwing up|vomit\w*|hungover|hangover|flu|a bug|seasick|car ?sick|travel sick)\b/;
+
 const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
 
 export const normalizeForFeelings = (s: string) =>
@@ -136,6 +143,7 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           if (flip) add(s, lower, at, flip.feeling, flip.group, flip.strength, si * 1000 + at);
           continue;
         }
+        if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
         if (w.group === 'fear' && FOND_FEAR.test(lower.slice(Math.max(0, at - 50), at + 60))) {
           // "terrified of how much I like him": nerves about liking someone, not fear of them.
           add(s, lower, at, 'nervous about liking them', 'anxious', 5, si * 1000 + at);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { TFlag } from '../../../shared/analysis';
+import { answerQuestion } from './questions';
+
+const flag = (f: Partial<TFlag> & Pick<TFlag, 'category' | 'polarity' | 'quote'>): TFlag => ({
+  label: f.category,
+  severity: 'caution',
+  ...f,
+});
+const rude = flag({
+  category: 'rude_to_others',
+  polarity: 'red',
+  quote: 'he snapped at the waiter',
+});
+const kind = flag({
+  category: 'kind_to_others',
+  polarity: 'green',
+  severity: 'info',
+  quote: 'she tipped the busker',
+});
+
+describe("the writer's own questions", () => {
+  it('answers "am I overreacting?" from the red flag it found, and without one says what to check', () => {
+    const text = 'He snapped at the waiter twice. Am I overreacting?';
+    expect(answerQuestion({ flags: [rude], text }, 'bad')?.tip).toMatch(
+      /^You asked whether you are overreacting\. From what you wrote, no: they were rude to other people \("he snapped at the waiter"\)/,
+    );
+    expect(
+      answerQuestion({ flags: [], text: 'It was fine I guess. Am I being dramatic?' }, 'flat')?.tip,
+    ).toMatch(/Nothing in what you wrote shows the date doing something wrong/);
+  });
+
+  it('answers "is that a red flag?" with the flag, or says there is none and names the good sign', () => {
+    expect(answerQuestion({ flags: [rude], text: 'is that a red flag??' }, 'mixed')?.tip).toMatch(
+      /What you wrote does show one: "he snapped at the waiter"/,
+    );
+    expect(
+      answerQuestion(
+        { flags: [kind], text: 'She checked her phone once. Is that a red flag?' },
+        'good',
+      )?.tip,
+    ).toMatch(/Nothing you wrote reads as one, and there is a good sign: they were kind to/);
+  });
+
+  it('answers a question about the writer themselves from what the date did', () => {
+    expect(answerQuestion({ flags: [kind], text: 'am I too old for this?' }, 'good')?.tip).toMatch(
+      /^You asked something about yourself\. This date does not say so/,
+    );
+    expect(
+      answerQuestion({ flags: [rude], text: 'Is something wrong with me?' }, 'bad')?.tip,
+    ).toMatch(/What went wrong here was on their side/);
+  });
+
+  it('answers "should I text first?" on a good date only, quoting the evening', () => {
+    const text = 'Lovely night, she tipped the busker. Should I text first?';
+    expect(answerQuestion({ flags: [kind], text }, 'good')?.tip).toMatch(
+      /^You asked about texting\. .*"she tipped the busker"/,
+    );
+    expect(answerQuestion({ flags: [rude], text }, 'bad')).toBeNull();
+    expect(
+      answerQuestion(
+        { flags: [kind], text: 'so giddy. should I text her now or is too soon' },
+        'good',
+      )?.tip,
+    ).toMatch(/^You asked about texting\./);
+  });
+
+  it('answers nothing when there is no question it knows', () => {
+    expect(
+      answerQuestion({ flags: [rude], text: 'What a night. Who orders soup on a date?' }, 'bad'),
+    ).toBeNull();
+  });
+});

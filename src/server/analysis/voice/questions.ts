@@ -1,0 +1,110 @@
+import type { TAnalysisMode, TFlag, TRedFlagCategory, TTip } from '../../../shared/analysis';
+import { CATEGORY_PHRASES, clauseQuote, SETTLE } from './phrases';
+
+/**
+ * The writer's own question, answered first: "should I see him again?", "do I report it?", "am I
+ * overreacting?", "is that a red flag?", "am I too old for this?", "should I text first?". A
+ * question the writer asks is the thing they most want to know, so a stock tip must not stand in
+ * for the answer. Every answer rests on what the analysis found in their own text.
+ */
+
+export interface QuestionInput {
+  flags: readonly TFlag[];
+  text?: string;
+}
+
+const redOf = (input: QuestionInput) =>
+  input.flags.find((f) => f.polarity === 'red' && f.severity === 'danger') ??
+  input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info') ??
+  input.flags.find((f) => f.polarity === 'red');
+const greenOf = (input: QuestionInput) => input.flags.find((f) => f.polarity === 'green');
+const short = (q: string) => clauseQuote(q, 110) || q.trim();
+
+const QUESTIONS: {
+  re: RegExp;
+  answer: (input: QuestionInput, mode: TAnalysisMode) => string | null;
+}[] = [
+  {
+    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
+    answer: () =>
+      'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
+  },
+  {
+    re: /\bam i (?:just )?(?:overreacting|over-reacting|over reacting|being (?:dramatic|paranoid|unreasonable|too sensitive|oversensitive|crazy|petty|harsh|silly|stupid)|crazy|wrong to)\b|\bis it (?:just )?me\b[^.!]*\?|\bwas i (?:being )?(?:unreasonable|too harsh|dramatic|overreacting)\b/i,
+    answer: (input, mode) => {
+      const red = redOf(input);
+      if (mode === 'danger' && red)
+        return `You asked whether you are overreacting. You are not: "${short(red.quote)}" is a matter of your safety, and taking it seriously is the right reading of it.`;
+      if (red && red.severity !== 'info')
+        return `You asked whether you are overreacting. From what you wrote, no: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and minding that is reasonable.`;
+      if (red)
+        return `You asked whether you are overreacting. What you describe ("${short(red.quote)}") is small on its own; it is fair to notice it and see whether it comes back.`;
+      return 'You asked whether you are overreacting. Nothing in what you wrote shows the date doing something wrong, so name to yourself what exactly bothered you: that tells you whether it is about them or about the evening.';
+    },
+  },
+  {
+    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird|ok|okay)\b|\bred flag\?|\bis (?:that|this) (?:normal|weird) (?:or|for)\b/i,
+    answer: (input, mode) => {
+      const red = redOf(input);
+      if (red && (mode === 'danger' || red.severity === 'danger'))
+        return `You asked whether it is a red flag. Yes, and more than that: "${short(red.quote)}" put your safety at stake.`;
+      if (red)
+        return `You asked whether it is a red flag. What you wrote does show one: "${short(red.quote)}" (they ${CATEGORY_PHRASES[red.category].did}).`;
+      const green = greenOf(input);
+      return green
+        ? `You asked whether it is a red flag. Nothing you wrote reads as one, and there is a good sign: they ${CATEGORY_PHRASES[green.category].did}.`
+        : 'You asked whether it is a red flag. Nothing you wrote reads as one; if something still nags at you, write down exactly what it was.';
+    },
+  },
+  {
+    re: /\bam i (?:too (?:old|picky|fussy|fat|boring|much|needy|clingy|awkward|intense|shy)|(?:un)?lovable|the problem|unlovable)\b|\b(?:is there|is) something wrong with me\b|\bwhat'?s wrong with me\b|\bwill i (?:ever|always) (?:find|meet|be)\b/i,
+    answer: (input) => {
+      const green = greenOf(input);
+      const red = redOf(input);
+      if (green)
+        return `You asked something about yourself. This date does not say so: they ${CATEGORY_PHRASES[green.category].did}, which is what people do with someone they enjoy.`;
+      if (red && red.severity !== 'info')
+        return `You asked something about yourself. What went wrong here was on their side: they ${CATEGORY_PHRASES[red.category].did}. That says nothing about what you are worth.`;
+      return 'You asked something about yourself. One date says more about the fit between two people than about either of them; nothing in what you wrote puts the fault with you.';
+    },
+  },
+  {
+    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?/i,
+    answer: (input, mode) => {
+      if (mode === 'bad' || mode === 'danger') return null;
+      const green = greenOf(input);
+      return green
+        ? `You asked about texting. Nothing stops you sending the first message: a short line about something from the evening ("${short(green.quote)}") is easy to answer, and the reply, or its absence, tells you what you need to know.`
+        : 'You asked about texting. Nothing stops you sending the first message: one short, specific line about the evening, then let the reply, or its absence, tell you what you need to know.';
+    },
+  },
+  {
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
+    answer: (input, mode) => {
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const green = greenOf(input);
+      if (mode === 'good')
+        return green
+          ? `You asked whether to see them again. From what you wrote, yes: they ${CATEGORY_PHRASES[green.category].did}, which is worth finding out more about.`
+          : 'You asked whether to see them again. From what you wrote, yes: it went well enough to find out more.';
+      if (mode === 'bad')
+        return red
+          ? `You asked whether to see them again. From what you wrote, you do not owe it a second try: they ${CATEGORY_PHRASES[red.category].did}, and that is reason enough to stop here.`
+          : 'You asked whether to see them again. From what you wrote, you do not owe it a second try.';
+      if (mode === 'mixed' && red)
+        return `You asked whether to see them again. It is your call; what would settle it is whether ${SETTLE[red.category as TRedFlagCategory]}.`;
+      return null;
+    },
+  },
+];
+
+/** The answer to the first question of the writer's that the analysis can answer, if any. */
+export function answerQuestion(input: QuestionInput, mode: TAnalysisMode): TTip | null {
+  const text = input.text ?? '';
+  for (const q of QUESTIONS) {
+    if (!q.re.test(text)) continue;
+    const tip = q.answer(input, mode);
+    if (tip) return { tip, rationale: 'You asked this yourself.' };
+  }
+  return null;
+}
