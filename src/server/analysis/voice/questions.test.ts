@@ -71,3 +71,18 @@ describe("the writer's own questions", () => {
     ).toBeNull();
   });
 });
+
+describe('an answered question in the whole analysis', () => {
+  it('is not quoted back by another tip, and does not close the door on a date', async () => {
+    const { analyzeLocal } = await import('../analyze-local');
+    const { EMPTY_ANALYSIS_CONTEXT } = await import('../../../shared/analysis');
+    const tips = analyzeLocal(
+      'He snapped at the waiter twice and called her useless when the order was late. The rest was fine I guess. Am I overreacting?',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    ).personalizedTips.map((t) => t.tip);
+    expect(tips[0]).toMatch(/^You asked whether you are overreacting/);
+    expect(tips.filter((t) => /am i overreacting/i.test(t))).toHaveLength(0);
+    expect(tips.join(' ')).not.toMatch(/not for me/);
+  });
+});

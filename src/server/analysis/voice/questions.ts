@@ -99,12 +99,16 @@ const QUESTIONS: {
 ];
 
 /** The answer to the first question of the writer's that the analysis can answer, if any. */
-export function answerQuestion(input: QuestionInput, mode: TAnalysisMode): TTip | null {
+export function answerQuestion(
+  input: QuestionInput,
+  mode: TAnalysisMode,
+): (TTip & { asked: string }) | null {
   const text = input.text ?? '';
   for (const q of QUESTIONS) {
-    if (!q.re.test(text)) continue;
+    const m = q.re.exec(text);
+    if (!m) continue;
     const tip = q.answer(input, mode);
-    if (tip) return { tip, rationale: 'You asked this yourself.' };
+    if (tip) return { tip, rationale: 'You asked this yourself.', asked: m[0] };
   }
   return null;
 }
