@@ -32,6 +32,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a54',
   // wave 3 (a68-a73), designated before any wave-3 text was written
   'a70',
+  // wave 4 (a78-a82), designated before any wave-4 text was written
+  'a80',
 ]);
 
 export const DANGER_KINDS = [
