@@ -180,13 +180,19 @@ const SAFE_INTENT =
  * the collar"). The order matters: "he pushed me and I fell" is force, not a rescue.
  */
 const MISHAP =
-  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance))|(?:not|without) looking)\b/;
+  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance)|looked the wrong way|didn'?t see (?:the|a))|(?:not|without) looking|looking at my phone|stepped (?:off|out (?:into|onto)) the (?:curb|kerb|road|street|pavement)|(?:a|the) (?:bike|car|bus|tram|cyclist|scooter|van|taxi|lorry|truck|motorbike) (?:came|flew|shot|whizzed|was coming|nearly hit|almost hit|came out of nowhere)|(?:nearly|almost) (?:got hit|fell|walked into|stepped into))\b/;
+/** Wanting to leave or refusing, near a grab: not a rescue whatever else was said. */
+const LEAVING =
+  /\b(?:tried to (?:leave|go|get out)|wanted to (?:leave|go)|said no|get away|walk away|walked away|stop it|let me go|i (?:was )?(?:leaving|going home))\b/;
 const CAUGHT_ME =
   /\b(?:caught|grabbed|yanked|pulled|tugged|hauled|snatched) me\b|\b(?:caught|grabbed|yanked|pulled) (?:my (?:arm|hand|collar|hood|jacket|coat|bag|sleeve)|me by)\b/;
 
-export function isRescue(lower: string): boolean {
+export function isRescue(lower: string, previousLower = ''): boolean {
+  if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
   const mishap = MISHAP.exec(lower);
-  if (!mishap) return false;
+  // The mishap may be told just before: "I stepped off the curb looking at my phone. He grabbed
+  // my arm and yanked me back."
+  if (!mishap) return MISHAP.test(previousLower) && CAUGHT_ME.test(lower);
   const caught = CAUGHT_ME.exec(lower.slice(mishap.index + mishap[0].length));
   return caught !== null;
 }
@@ -207,9 +213,11 @@ const ESCALATION =
  * car keys taken off a drunk friend, a phone handed straight back. A danger or harm reading
  * does not rest on such a sentence (the account may still show danger elsewhere).
  */
-export function protectiveOnly(lower: string): boolean {
+export function protectiveOnly(lower: string, previousLower = ''): boolean {
   return (
-    (PROTECTED_FROM_HARM.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower)) &&
+    (PROTECTED_FROM_HARM.test(lower) ||
+      isRescue(lower, previousLower) ||
+      KEYS_OFF_SOMEONE.test(lower)) &&
     !ESCALATION.test(lower)
   );
 }
@@ -421,7 +429,11 @@ export function detectorFeatures(
   if (discourse.fear) feats.push('CTX:fear');
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (REFUSAL.test(lower)) feats.push('S:refusal');
-  if (SAFE_INTENT.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower))
+  if (
+    SAFE_INTENT.test(lower) ||
+    isRescue(lower, previous?.text.toLowerCase()) ||
+    KEYS_OFF_SOMEONE.test(lower)
+  )
     feats.push('S:safe');
   if (IMPAIRED.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');

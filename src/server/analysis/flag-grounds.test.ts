@@ -67,6 +67,18 @@ describe('protective acts', () => {
       'Her friend was very drunk and she just took the car keys from his hand.',
     ])
       expect(protectiveOnly(t.toLowerCase()), t).toBe(true);
+    expect(
+      protectiveOnly(
+        'walt grabbed my arm and yanked me back so hard i dropped my purse.',
+        'i stepped off the curb looking at my phone.',
+      ),
+    ).toBe(true);
+    expect(
+      protectiveOnly(
+        'he grabbed my arm and pulled me back.',
+        'i tried to leave, not looking at him.',
+      ),
+    ).toBe(false);
   });
 
   it('does not when force came first or the rescue turned into something else', () => {

@@ -155,3 +155,20 @@ describe('category heads (docs/decisions/0108)', () => {
     for (const f of all.flags) expect(mixed).toContain(f.quote);
   });
 });
+
+describe('laughing at the writer', () => {
+  it('is never read as laughing together', () => {
+    const flags = (text: string) =>
+      analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).flags;
+    for (const t of [
+      'Dinner in town. She laughed at my accent all night and kept copying it. The pasta was good.',
+      'Drinks by the canal. He made fun of my shoes twice and then laughed at me when I tripped.',
+    ])
+      expect(flags(t).filter((f) => f.category === 'humor_connection')).toEqual([]);
+    expect(
+      flags(
+        'Dinner in town. We laughed at the same stupid things all night. The pasta was good.',
+      ).map((f) => f.category),
+    ).toContain('humor_connection');
+  });
+});

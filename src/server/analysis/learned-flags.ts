@@ -62,6 +62,13 @@ const DANGER_LABELS: Record<string, string> = {
 };
 const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression'] as const;
 
+/**
+ * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
+ * fun of me". (Laughing at the writer's jokes is.)
+ */
+const LAUGHED_AT_WRITER =
+  /\b(?:laugh(?:ed|ing|s)? at (?:me|my (?!(?:\w+ )?(?:jokes?|stories|story|puns?|impressions?|bits?)\b))|made fun of (?:me|my)|mock(?:ed|ing|s)? (?:me|my)|making fun of (?:me|my))/i;
+
 /** Green categories that contradict a red one when both are read in the same sentence. */
 const OPPOSITES: Record<string, string[]> = {
   rude_to_others: ['kind_to_others'],
@@ -103,7 +110,9 @@ export function learnedFlags(
   const { outputs, thresholds } = model.meta;
   const readings = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
-  const protective = sentences.map((s) => protectiveOnly(s.text.toLowerCase()));
+  const protective = sentences.map((s, i) =>
+    protectiveOnly(s.text.toLowerCase(), sentences[i - 1]?.text.toLowerCase()),
+  );
   const dangerK = outputs.indexOf('danger');
   type Candidate = { flag: TFlag; p: number; sentence: number; rule?: boolean };
   const candidates: Candidate[] = [];
@@ -134,6 +143,7 @@ export function learnedFlags(
     // Harm told in the passive ("I was grabbed on the way out") is still about the date.
     if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
+    if (key === 'green:humor_connection' && LAUGHED_AT_WRITER.test(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =
