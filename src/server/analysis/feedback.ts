@@ -422,9 +422,20 @@ function categoryTip(f: TFlag): TTip {
   };
 }
 
+/** Other wordings of the joy tip, so happy dates do not all read the same line. */
+const JOY_VARIANTS = [
+  FEELING_TIPS.joy,
+  'You felt {feeling} ("{q}"). Hold on to what set it off: that is what you want more of.',
+  'Feeling {feeling} ("{q}") is worth keeping hold of; the moment behind it is the thing to look for again.',
+];
+
 function feelingTip(f: StatedFeeling): TTip {
+  const template =
+    f.group === 'joy'
+      ? JOY_VARIANTS[[...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length]!
+      : FEELING_TIPS[f.group];
   return {
-    tip: fill(FEELING_TIPS[f.group], { q: excerpt(f.quote), feeling: f.feeling }),
+    tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',
   };
 }

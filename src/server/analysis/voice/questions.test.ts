@@ -65,6 +65,18 @@ describe("the writer's own questions", () => {
     ).toMatch(/^You asked about texting\./);
   });
 
+  it('does not hear a red-flag question in a statement', () => {
+    expect(
+      answerQuestion(
+        { flags: [rude], text: 'Was it weird that he ordered for me. Anyway.' },
+        'bad',
+      ),
+    ).toBeNull();
+    expect(
+      answerQuestion({ flags: [rude], text: 'is that a red flag or am I tired?' }, 'bad')?.tip,
+    ).toMatch(/^You asked whether it is a red flag/);
+  });
+
   it('answers nothing when there is no question it knows', () => {
     expect(
       answerQuestion({ flags: [rude], text: 'What a night. Who orders soup on a date?' }, 'bad'),

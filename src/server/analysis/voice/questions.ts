@@ -43,7 +43,8 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird|ok|okay)\b|\bred flag\?|\bis (?:that|this) (?:normal|weird) (?:or|for)\b/i,
+    // Only asked as a question: "is that a red flag?", not "it was weird" or "is it ok, we'll see".
+    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird)\b[^.!\n]{0,40}\?|\bred flag\?/i,
     answer: (input, mode) => {
       const red = redOf(input);
       if (red && (mode === 'danger' || red.severity === 'danger'))
