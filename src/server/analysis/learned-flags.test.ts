@@ -172,3 +172,16 @@ describe('laughing at the writer', () => {
     ).toContain('humor_connection');
   });
 });
+
+describe('checking up on the writer', () => {
+  it('is never read as following up or attention', () => {
+    const flags = analyzeLocal(
+      "Dinner was fine. He texted me at 7am 'who were u texting last night' and then asked again at lunch.",
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    ).flags;
+    expect(
+      flags.filter((f) => f.polarity === 'green' && /who were u texting/.test(f.quote)),
+    ).toEqual([]);
+  });
+});

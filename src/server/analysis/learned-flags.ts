@@ -63,6 +63,13 @@ const DANGER_LABELS: Record<string, string> = {
 const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression'] as const;
 
 /**
+ * Checking up on the writer is control, not care or follow-up: "texted at 7am 'who were u
+ * texting last night'", "wanted to know where I was".
+ */
+const CHECKING_UP =
+  /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
+
+/**
  * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
  * fun of me". (Laughing at the writer's jokes is.)
  */
@@ -144,6 +151,7 @@ export function learnedFlags(
     if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
     if (key === 'green:humor_connection' && LAUGHED_AT_WRITER.test(sentence.text)) return null;
+    if (polarity === 'green' && CHECKING_UP.test(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =

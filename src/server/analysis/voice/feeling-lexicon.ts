@@ -81,7 +81,8 @@ export const WORDS: Lex[] = [
     strength: 7,
   },
   {
-    re: 'stupid|dumb|foolish|naive|like an idiot|like a fool',
+    // "stupid happy", "dumb giddy" use the word as an intensifier, not a feeling.
+    re: '(?:stupid|dumb)(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|funny|hot|fun))|foolish|naive|like an idiot|like a fool',
     feeling: 'foolish',
     group: 'awkward',
     strength: 6,

@@ -92,3 +92,14 @@ describe('feelings that are not about the date', () => {
     ).toContain('sick');
   });
 });
+
+describe('an intensifier is not a feeling', () => {
+  it('reads "stupid happy" as happy, "I felt so stupid" as foolish', () => {
+    expect(
+      statedFeelings(segment('I feel stupid happy tonight.')).map((x) => x.feeling),
+    ).not.toContain('foolish');
+    expect(statedFeelings(segment('I felt so stupid after.')).map((x) => x.feeling)).toContain(
+      'foolish',
+    );
+  });
+});
