@@ -1,7 +1,7 @@
-import { touchedWriter } from './flag-grounds';
 import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildSafety, buildVoice } from './feedback';
+import { touchedWriter } from './flag-grounds';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';

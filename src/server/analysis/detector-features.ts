@@ -226,10 +226,19 @@ export function protectiveOnly(lower: string, previousLower = ''): boolean {
 const PROTECTED_FROM_HARM =
   /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|pulled me (?:back (?:from|onto|on to|off) the (?:road|kerb|curb|edge|traffic|tracks|platform)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
 
+/**
+ * What made an alarming-sounding act safe, in one lower-cased sentence (with the sentence
+ * before it, where a rescue's mishap may be told): the `S:safe` feature and the danger head's
+ * `safe_intent` input.
+ */
+export function safeCue(lower: string, previousLower = ''): boolean {
+  return SAFE_INTENT.test(lower) || isRescue(lower, previousLower) || KEYS_OFF_SOMEONE.test(lower);
+}
+
 /** Cues of one lower-cased sentence that matter for danger across sentences. */
 export function sentenceCues(lower: string) {
   return {
-    safe: SAFE_INTENT.test(lower) || isRescue(lower) || KEYS_OFF_SOMEONE.test(lower),
+    safe: safeCue(lower),
     refusal: REFUSAL.test(lower),
     littleDrink: LITTLE_DRINK.test(lower),
     impaired: IMPAIRED.test(lower),
@@ -429,12 +438,7 @@ export function detectorFeatures(
   if (discourse.fear) feats.push('CTX:fear');
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (REFUSAL.test(lower)) feats.push('S:refusal');
-  if (
-    SAFE_INTENT.test(lower) ||
-    isRescue(lower, previous?.text.toLowerCase()) ||
-    KEYS_OFF_SOMEONE.test(lower)
-  )
-    feats.push('S:safe');
+  if (safeCue(lower, previous?.text.toLowerCase())) feats.push('S:safe');
   if (IMPAIRED.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');
   if (SELF_BLAME.test(lower)) feats.push('S:selfblame');

@@ -161,10 +161,16 @@ describe('laughing at the writer', () => {
     const flags = (text: string) =>
       analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).flags;
     for (const t of [
-      'Dinner in town. She laughed at my accent all night and kept copying it. The pasta was good.',
+      'Fun night at the pub. She laughed at my accent all night and we had loads of drinks.',
+      'Great dinner, so much banter. He laughed at my accent the whole time, we were in stitches.',
       'Drinks by the canal. He made fun of my shoes twice and then laughed at me when I tripped.',
     ])
-      expect(flags(t).filter((f) => f.category === 'humor_connection')).toEqual([]);
+      expect(
+        flags(t).filter(
+          (f) => f.category === 'humor_connection' && /laughed at m|made fun/.test(f.quote),
+        ),
+        t,
+      ).toEqual([]);
     expect(
       flags(
         'Dinner in town. We laughed at the same stupid things all night. The pasta was good.',
@@ -176,12 +182,14 @@ describe('laughing at the writer', () => {
 describe('checking up on the writer', () => {
   it('is never read as following up or attention', () => {
     const flags = analyzeLocal(
-      "Dinner was fine. He texted me at 7am 'who were u texting last night' and then asked again at lunch.",
+      "Lovely dinner, he asked loads about my work. He texted me at 7am 'who were u texting last night' and then again at lunch.",
       EMPTY_ANALYSIS_CONTEXT,
       { safetyResources: 'r' },
     ).flags;
     expect(
       flags.filter((f) => f.polarity === 'green' && /who were u texting/.test(f.quote)),
     ).toEqual([]);
+    // The attention earlier in the same text is still read.
+    expect(flags.map((f) => f.category)).toContain('attentive');
   });
 });

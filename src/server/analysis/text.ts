@@ -44,7 +44,7 @@ const CONTRACTION = /^(.*[a-z0-9])(n['’]t|['’](?:s|re|ve|ll|d|m))$/i;
 const EXTRA_NEGATION =
   /^(?:(?:did|do|does|was|is|were|are|could|would|should|have|has|had|wo|ca|must)nae|cannae|dinnae|didnt|dont|doesnt|wasnt|isnt|werent|arent|couldnt|wouldnt|shouldnt|havent|hasnt|hadnt|cant|wont|aint)$/;
 
-function markExtraNegation(tokens: Token[]): Token[] {
+function markExtraNegation(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i]!.type !== 'word' || !EXTRA_NEGATION.test(tokens[i]!.norm)) continue;
     for (let j = i; j < Math.min(tokens.length, i + 7); j += 1) {
@@ -53,14 +53,9 @@ function markExtraNegation(tokens: Token[]): Token[] {
       t.negated = true;
     }
   }
-  return tokens;
 }
 
 function toTokens(values: string[], types: string[], negations: boolean[]): Token[] {
-  return markExtraNegation(toTokensPlain(values, types, negations));
-}
-
-function toTokensPlain(values: string[], types: string[], negations: boolean[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? 'word';
@@ -74,6 +69,7 @@ function toTokensPlain(values: string[], types: string[], negations: boolean[]):
       out.push({ norm, type, negated });
     }
   }
+  markExtraNegation(out);
   return out;
 }
 
