@@ -1,4 +1,5 @@
 import type { Sentence, Token } from './text';
+import { safeCue } from './safe-cues';
 import { wordClusters } from './word-clusters';
 
 /**
@@ -164,76 +165,6 @@ const FEAR =
   /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
 const SELF_BLAME =
   /\b(?:my (?:own )?fault|i should(?:n'?t)? have|i shouldn'?t|stupid of me|blame myself|i led (?:him|her|them) on|i asked for it)\b/;
-
-/**
- * An act that sounds alarming told with what made it safe: protective ("grabbed my arm to stop
- * me stepping off the kerb", "pulled me back from the bike"), handed straight back ("took my
- * phone to put his number in and gave it right back"), or stopped when asked ("slowed down the
- * moment I asked").
- */
-const SAFE_INTENT =
-  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping|going)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit|step)|pulled me (?:back (?:from|onto|on to|off|out of)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of|(?:pulled|yanked|tugged|grabbed) (?:me|my arm|my hand) (?:out of the|back from the|away from the) (?:way|path|road|kerb|curb|edge|traffic|bike|cyclist|car|tram|bus)|(?:handed|gave|passed) (?:it|them|my phone|my keys|the phone|the keys) (?:straight|right|immediately|right away|straight away) back|(?:handed|gave|passed) (?:it|them|my phone|my keys|the phone|the keys) back (?:straight away|right away|immediately|at once)|(?:straight|right) back (?:to me|after)|slowed (?:right )?down (?:when|as soon as|the moment|straight away)|(?:as soon as|when|the moment) i (?:asked|said)[^.]{0,30}(?:slowed|stopped|let go|backed off|apologi[sz]ed)|waited (?:until|till|til) i (?:was|got) (?:inside|in|home)|to (?:put|type|add|save) (?:his|her|their) (?:number|contact|insta)|to take (?:a|the|our) (?:photo|picture|selfie))/;
-
-/**
- * A rescue: the writer's own mishap ("I came off the wall", "stepped off the kerb not looking")
- * and then the date catching or pulling them ("she caught me by the hips", "yanked me back by
- * the collar"). The order matters: "he pushed me and I fell" is force, not a rescue.
- */
-const MISHAP =
-  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance)|looked the wrong way|didn'?t see (?:the|a))|(?:not|without) looking|looking at my phone|stepped (?:off|out (?:into|onto)) the (?:curb|kerb|road|street|pavement)|(?:a|the) (?:bike|car|bus|tram|cyclist|scooter|van|taxi|lorry|truck|motorbike) (?:came|flew|shot|whizzed|was coming|nearly hit|almost hit|came out of nowhere)|(?:nearly|almost) (?:got hit|fell|walked into|stepped into))\b/;
-/** Wanting to leave or refusing, near a grab: not a rescue whatever else was said. */
-const LEAVING =
-  /\b(?:tried to (?:leave|go|get out)|wanted to (?:leave|go)|said no|get away|walk away|walked away|stop it|let me go|i (?:was )?(?:leaving|going home))\b/;
-const CAUGHT_ME =
-  /\b(?:caught|grabbed|yanked|pulled|tugged|hauled|snatched) me\b|\b(?:caught|grabbed|yanked|pulled) (?:my (?:arm|hand|collar|hood|jacket|coat|bag|sleeve)|me by)\b/;
-
-export function isRescue(lower: string, previousLower = ''): boolean {
-  if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
-  const mishap = MISHAP.exec(lower);
-  // The mishap may be told just before: "I stepped off the curb looking at my phone. He grabbed
-  // my arm and yanked me back."
-  if (!mishap) return MISHAP.test(previousLower) && CAUGHT_ME.test(lower);
-  const caught = CAUGHT_ME.exec(lower.slice(mishap.index + mishap[0].length));
-  return caught !== null;
-}
-
-/**
- * Taking the car keys off someone else who is drunk is protecting people ("she took the car
- * keys from his hand"); taking the writer's keys is being kept (no "my" here).
- */
-const KEYS_OFF_SOMEONE =
-  /\btook (?:the |his |her |their )?(?:car )?keys (?:off|from|away from) (?:his|her|their|him|them|the)\b/;
-
-/** What turns a rescue into something else: "...grabbed me and wouldn't let go". */
-const ESCALATION =
-  /\b(?:wouldn'?t let (?:me )?go|would not let (?:me )?go|didn'?t let go|into (?:his|her|their|the) car|pinned|held me down|hit me|slapped|kissed me|touched me|grop\w*|wouldn'?t let me|wouldn'?t stop|hurt me|bruis\w*|dragg?\w*|squeez\w*|put (?:it|his hand|her hand|their hand) back|higher|my (?:arse|ass|butt|bum|backside|breasts?|thigh|crotch)|down (?:my|the back of my)|as a (?:'|")?joke|laugh(?:ed|ing) (?:it off|like)|wouldn'?t give|only after)\b/;
-
-/**
- * The sentence tells of a protective act and of nothing worse: a rescue from a fall or a road,
- * car keys taken off a drunk friend, a phone handed straight back. A danger or harm reading
- * does not rest on such a sentence (the account may still show danger elsewhere).
- */
-export function protectiveOnly(lower: string, previousLower = ''): boolean {
-  return (
-    (PROTECTED_FROM_HARM.test(lower) ||
-      isRescue(lower, previousLower) ||
-      KEYS_OFF_SOMEONE.test(lower)) &&
-    !ESCALATION.test(lower)
-  );
-}
-
-/** The date kept the writer from a road, a fall or traffic ("pulled me out of the way of"). */
-const PROTECTED_FROM_HARM =
-  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|pulled me (?:back (?:from|onto|on to|off) the (?:road|kerb|curb|edge|traffic|tracks|platform)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
-
-/**
- * What made an alarming-sounding act safe, in one lower-cased sentence (with the sentence
- * before it, where a rescue's mishap may be told): the `S:safe` feature and the danger head's
- * `safe_intent` input.
- */
-export function safeCue(lower: string, previousLower = ''): boolean {
-  return SAFE_INTENT.test(lower) || isRescue(lower, previousLower) || KEYS_OFF_SOMEONE.test(lower);
-}
 
 /** Cues of one lower-cased sentence that matter for danger across sentences. */
 export function sentenceCues(lower: string) {

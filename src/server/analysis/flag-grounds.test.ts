@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceGrounds, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import { segment } from './text';
-import { protectiveOnly } from './detector-features';
+import { protectiveOnly } from './safe-cues';
 
 const grounds = (text: string) => sentenceGrounds(segment(text)[0]!);
 

@@ -12,7 +12,7 @@ import {
   type SentenceReading,
 } from './detectors';
 import { sentenceGrounds, touchedWriter } from './flag-grounds';
-import { protectiveOnly } from './detector-features';
+import { protectiveOnly } from './safe-cues';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
