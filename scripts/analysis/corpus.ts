@@ -34,6 +34,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a70',
   // wave 4 (a78-a82), designated before any wave-4 text was written
   'a80',
+  // wave 5 (a83-a88), designated before any wave-5 text was written
+  'a85',
 ]);
 
 export const DANGER_KINDS = [
