@@ -1,6 +1,7 @@
 import { detectFlagsDetailed } from '../../src/server/analysis/flags';
 import { accountFeatures } from '../../src/server/analysis/detector-features';
 import { documentWords, featureValues } from '../../src/server/analysis/detectors';
+import { datesRuleDanger } from '../../src/server/analysis/safe-cues';
 import type { EmotionModel } from '../../src/server/analysis/emotion-model';
 import { rawSignals, sentenceSignals, sentimentSplit } from '../../src/server/analysis/signals';
 import { segment, type Sentence } from '../../src/server/analysis/text';
@@ -100,7 +101,7 @@ export function prepare(accounts: readonly Account[], model: EmotionModel): Prep
       sentences,
       feats,
       targets: sentenceTargets(account, sentences),
-      ruleDanger: flags.some((f) => f.severity === 'danger'),
+      ruleDanger: datesRuleDanger(sentences, flags),
       ruleCategories: new Set(flags.map((f) => `${f.polarity}:${f.category}`)),
       positive: tone.positive,
       negative: tone.negative,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { accountFeatures, sentenceCues } from './detector-features';
 import { touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import type { CategoryHeads } from './category-heads';
+import { notTheDatesDanger } from './safe-cues';
 import type { Sentence } from './text';
 
 /**
@@ -243,12 +244,15 @@ export function dangerInputs(
   const at = (o: string) => meta.outputs.indexOf(o);
   const d = at('danger');
   const cats = ['red:physical_safety', 'red:boundary_pressure', 'red:aggression'].map(at);
-  const dangers = readings.map((r) => r.probs[d] ?? 0).sort((a, b) => b - a);
-  const catMax = cats.map((k) => Math.max(0, ...readings.map((r) => r.probs[k] ?? 0)));
+  // A rescue, its aftermath, or a stranger's grope is no reading of the date's danger.
+  const { protective, byStranger } = notTheDatesDanger(sentences);
+  const counted = readings.filter((r) => !protective[r.index] && !byStranger[r.index]);
+  const dangers = counted.map((r) => r.probs[d] ?? 0).sort((a, b) => b - a);
+  const catMax = cats.map((k) => Math.max(0, ...counted.map((r) => r.probs[k] ?? 0)));
   // Harm to the writer by anyone (trained on many more sentences than the date's danger alone),
   // and the rule for unwanted sexual touching of the writer.
   const h = at('harm');
-  const harmMax = h < 0 ? 0 : Math.max(0, ...readings.map((r) => r.probs[h] ?? 0));
+  const harmMax = h < 0 ? 0 : Math.max(0, ...counted.map((r) => r.probs[h] ?? 0));
   const touched = sentences.some(
     (s) => touchedWriter(s.text) !== null && !touchedBySomeoneElse(s.text),
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceGrounds, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import { segment } from './text';
-import { protectiveOnly } from './safe-cues';
+import { datesRuleDanger, notTheDatesDanger, protectiveOnly } from './safe-cues';
 
 const grounds = (text: string) => sentenceGrounds(segment(text)[0]!);
 
@@ -81,6 +81,31 @@ describe('protective acts', () => {
     ).toBe(false);
   });
 
+  it('reads a grab the writer says saved them, or something slid across to them, as safe', () => {
+    expect(
+      protectiveOnly(
+        'he grabbed my arm and yanked me back onto the pavement.',
+        '',
+        "if he hadn't i'd be under that bus.",
+      ),
+    ).toBe(true);
+    expect(protectiveOnly('she just smiled and pushed her plate of fries at me.')).toBe(true);
+    expect(protectiveOnly('he grabbed my arm and yanked me back.', '', 'it hurt for days.')).toBe(
+      false,
+    );
+    expect(protectiveOnly('he pushed me at the wall.')).toBe(false);
+  });
+
+  it('gives the aftermath of a rescue the reading of the rescue, not what follows', () => {
+    const s = [
+      'He pulled me back onto the pavement as the van came.',
+      'Really hard.',
+      'I had a bruise after.',
+      'Later he grabbed my wrist when I said I was leaving.',
+    ].map((text) => ({ text }));
+    expect(notTheDatesDanger(s).protective).toEqual([true, true, true, false]);
+  });
+
   it('does not when force came first or the rescue turned into something else', () => {
     for (const t of [
       'He pushed me and I fell against the bus shelter.',
@@ -100,5 +125,19 @@ describe('who did the touching', () => {
     expect(touchedBySomeoneElse('her friend grabbed my butt')).toBe(true);
     expect(touchedBySomeoneElse('He put his hand up my skirt in the taxi.')).toBe(false);
     expect(touchedBySomeoneElse('Kelly put her hand down the back of my jeans.')).toBe(false);
+  });
+
+  it('keeps a grope by a stranger from being the danger of the date, but not his own', () => {
+    const s = [
+      'Drinks with Sam.',
+      'Some drunk guy grabbed my bum by the bar and Sam sent him off.',
+    ].map((text) => ({ text }));
+    expect(notTheDatesDanger(s).byStranger).toEqual([false, true]);
+    const grope = { severity: 'danger', quote: 'Some drunk guy grabbed my bum' };
+    expect(datesRuleDanger(s, [grope])).toBe(false);
+    const own = [{ text: 'Later the guy grabbed my bum in the taxi.' }];
+    expect(datesRuleDanger(own, [{ severity: 'danger', quote: 'the guy grabbed my bum' }])).toBe(
+      true,
+    );
   });
 });

@@ -193,3 +193,43 @@ describe('checking up on the writer', () => {
     expect(flags.map((f) => f.category)).toContain('attentive');
   });
 });
+
+describe('whose danger it was', () => {
+  const run2 = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
+
+  it('reads a refusal and the act on separate lines of a text', () => {
+    const a = run2(
+      [
+        'sis im home',
+        'the film was long, i dozed a bit lol',
+        'kev drove me back to mine',
+        'at the door he kissed me, i stepped back and said no im not ready',
+        'he laughed and did it again, holding my chin',
+        'i said no again and got out of the car',
+        'the neighbour saw everything, so embarrassing',
+        'idk maybe thats normal after a second date and im overthinking',
+        'just feel gross',
+      ].join('\n'),
+    );
+    expect(a.safety.concern).toBe(true);
+    expect(a.flags.some((f) => f.severity === 'danger' && /did it again/.test(f.quote))).toBe(true);
+  });
+
+  it('does not put a grope by a stranger on the date, but still names it', () => {
+    const a = run2(
+      'Bowling with Dev, he is so competitive lol. Some random guy grabbed my butt by the shoe counter and Dev stepped right in and got the manager. He asked if I wanted to go home, I said no. We laughed all night. Already planning round two.',
+    );
+    expect(a.flags.filter((f) => f.severity === 'danger')).toEqual([]);
+    expect(a.safety.concern).toBe(true);
+    expect(a.safety.message).toContain('Some random guy grabbed my butt');
+  });
+
+  it('does not read a rescue and its bruise as force', () => {
+    const a = run2(
+      "Coffee with Tomas then a walk by the river. A cyclist came flying round the corner and he grabbed my arm and yanked me back onto the path. Really hard. I had a bruise the next day. If he hadn't I'd have been flattened. He walked me to the tram.",
+    );
+    expect(a.safety.concern).toBe(false);
+    expect(a.flags.filter((f) => f.category === 'physical_safety')).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import {
   type SentenceReading,
 } from './detectors';
 import { sentenceGrounds, touchedWriter } from './flag-grounds';
-import { protectiveOnly } from './safe-cues';
+import { datesRuleDanger, notTheDatesDanger } from './safe-cues';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -117,9 +117,8 @@ export function learnedFlags(
   const { outputs, thresholds } = model.meta;
   const readings = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
-  const protective = sentences.map((s, i) =>
-    protectiveOnly(s.text.toLowerCase(), sentences[i - 1]?.text.toLowerCase()),
-  );
+  const excluded = notTheDatesDanger(sentences);
+  const { protective, byStranger } = excluded;
   const dangerK = outputs.indexOf('danger');
   type Candidate = { flag: TFlag; p: number; sentence: number; rule?: boolean };
   const candidates: Candidate[] = [];
@@ -149,6 +148,8 @@ export function learnedFlags(
     const [polarity, category] = key.split(':') as ['red' | 'green', string];
     // Harm told in the passive ("I was grabbed on the way out") is still about the date.
     if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
+    // A rescue is no force, whatever its verbs ("grabbed my arm and yanked me back").
+    if (protective[index] && DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
     if (key === 'green:humor_connection' && LAUGHED_AT_WRITER.test(sentence.text)) return null;
     if (polarity === 'green' && CHECKING_UP.test(sentence.text)) return null;
@@ -184,7 +185,7 @@ export function learnedFlags(
   });
   // Danger: the account-level head decides whether the account tells of danger; its
   // sentences with the strongest danger output carry the flag.
-  const ruleDanger = ruleFlags.some((f) => f.severity === 'danger');
+  const ruleDanger = datesRuleDanger(sentences, ruleFlags, excluded);
   const words = documentWords(sentences);
   const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words);
   // The rules stay a floor unless the head is all but certain there was no danger.
@@ -196,7 +197,7 @@ export function learnedFlags(
     for (const r of whole) {
       const pDanger = r.probs[dangerK] ?? 0;
       const quote = sentences[r.index]?.text.trim() ?? '';
-      if (pDanger < bar || !quote || protective[r.index]) continue;
+      if (pDanger < bar || !quote || protective[r.index] || byStranger[r.index]) continue;
       let category: (typeof DANGER_CATEGORIES)[number] = 'physical_safety';
       let best = -1;
       for (const c of DANGER_CATEGORIES) {
@@ -227,7 +228,7 @@ export function learnedFlags(
   for (const f of ruleFlags)
     if (f.severity === 'danger') {
       const at = sentenceOf(f);
-      if (!ruleVetoed && !(at >= 0 && protective[at]))
+      if (!ruleVetoed && !(at >= 0 && (protective[at] || byStranger[at])))
         candidates.push({ flag: f, p: 3, sentence: at, rule: true });
     } else if (model.meta.keepRules)
       candidates.push({

@@ -1,3 +1,6 @@
+import { touchedWriter } from './flag-grounds';
+import type { Sentence } from './text';
+
 /**
  * What made an alarming-sounding act safe, read from lower-cased sentences: a rescue from a fall
  * or a road, car keys taken off a drunk friend, a phone handed straight back, slowing down when
@@ -53,18 +56,53 @@ const ESCALATION =
  * car keys taken off a drunk friend, a phone handed straight back. A danger or harm reading
  * does not rest on such a sentence (the account may still show danger elsewhere).
  */
-export function protectiveOnly(lower: string, previousLower = ''): boolean {
+export function protectiveOnly(lower: string, previousLower = '', nextLower = ''): boolean {
   return (
     (PROTECTED_FROM_HARM.test(lower) ||
       isRescue(lower, previousLower) ||
-      KEYS_OFF_SOMEONE.test(lower)) &&
+      KEYS_OFF_SOMEONE.test(lower) ||
+      OBJECT_PASSED.test(lower) ||
+      (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
+  );
+}
+
+/**
+ * The writer saying the grab saved them, in the same sentence or the next: "if he hadn't I'd be
+ * a sticker on that matatu", "he saved my life".
+ */
+const SAVED_ME =
+  /\b(?:if (?:he|she|they|\w+) (?:hadn'?t|had not|didn'?t|did not|wasn'?t|weren'?t)\b[^.]{0,60}\bi(?:'?d| would)(?: have)?\b|saved my (?:life|ass|butt|skin)|(?:i'?d|i would|could) (?:have |'?ve )?(?:been|be) (?:dead|hit|run over|flattened|roadkill))/;
+
+/**
+ * Something pushed or slid across to the writer ("pushed his coffee at me", "slid the fries
+ * over to me"): an object offered, not force on the writer.
+ */
+const OBJECT_PASSED =
+  /\b(?:push(?:ed|es)?|slid(?:e|es)?|nudg(?:ed|es)?|pass(?:ed|es)?|hand(?:ed|s)?) (?:his|her|their|the|a|an|some|half (?:of )?(?:his|her|their)) (?:[\w']+ ){0,2}?(?:coffee|tea|drink|glass|cup|mug|plate|bowl|fries|chips|food|dessert|cake|menu|water|bread|napkin|tissue|phone|card|receipt|book|snack|beer|wine|pint|basket|fork|spoon|straw|jacket|umbrella)(?: of [\w']+)? (?:at|to|towards|toward|over to|across to|across|over) me\b/;
+
+/**
+ * A sentence that only tells the aftermath of the act before it ("Like hard.", "I had a mark
+ * after."): nobody else acts in it, so it takes that act's reading.
+ */
+function aftermathOnly(lower: string): boolean {
+  return lower.length <= 80 && !/\b(?:he|she|they|him|them|his|her)\b/.test(lower);
+}
+
+/**
+ * Unwanted touching told of someone plainly not the date: the sentence opens on an indefinite
+ * person ("some drunk guy grabbed my bum", "a stranger touched me", "someone pinched my butt").
+ * ("The guy" or "this man" may be the date himself, so those stay his.)
+ */
+function strangerFirst(lower: string): boolean {
+  return /^\W*(?:(?:and|then|so|but|also|later|suddenly|plus),? )?(?:a|an|some|another|random|someone|somebody|strangers?|a stranger|one of (?:his|her|their|the) (?:mates|friends|boys|girls|guys|lads))\b/.test(
+    lower,
   );
 }
 
 /** The date kept the writer from a road, a fall or traffic ("pulled me out of the way of"). */
 const PROTECTED_FROM_HARM =
-  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|pulled me (?:back (?:from|onto|on to|off) the (?:road|kerb|curb|edge|traffic|tracks|platform)|out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
+  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|(?:pulled|yanked|tugged|hauled|jerked) me back (?:from|onto|on to|off|to) the (?:road|kerb|curb|edge|traffic|tracks|platform|pavement|sidewalk|path)|pulled me (?:out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
 
 /**
  * What made an alarming-sounding act safe, in one lower-cased sentence (with the sentence
@@ -73,4 +111,43 @@ const PROTECTED_FROM_HARM =
  */
 export function safeCue(lower: string, previousLower = ''): boolean {
   return SAFE_INTENT.test(lower) || isRescue(lower, previousLower) || KEYS_OFF_SOMEONE.test(lower);
+}
+
+/**
+ * Per sentence, whether it cannot carry the date's danger: a protective act and nothing worse
+ * (with the aftermath told just after it), or unwanted touching by someone plainly not the date.
+ * The danger head does not read such sentences and no danger flag rests on them; a stranger's
+ * grope still reaches the harm reading.
+ */
+export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): {
+  protective: boolean[];
+  byStranger: boolean[];
+} {
+  const lowered = sentences.map((s) => s.text.toLowerCase());
+  const protective = lowered.map((s, i) => protectiveOnly(s, lowered[i - 1], lowered[i + 1]));
+  // "He yanked me back onto the pavement. Like hard. I had a mark."
+  for (let i = 1; i < protective.length; i += 1)
+    if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;
+  const byStranger = sentences.map(
+    (s, i) => touchedWriter(s.text) !== null && strangerFirst(lowered[i]!.trim()),
+  );
+  return { protective, byStranger };
+}
+
+/**
+ * Whether a rule's danger flag rests on a sentence that can carry the date's danger (the rules
+ * read "some drunk guy grabbed my bum" as groping; whose it was is decided here).
+ */
+export function datesRuleDanger(
+  sentences: readonly Pick<Sentence, 'text'>[],
+  ruleFlags: readonly { severity: string; quote: string }[],
+  excluded = notTheDatesDanger(sentences),
+): boolean {
+  return ruleFlags.some((f) => {
+    if (f.severity !== 'danger') return false;
+    const at = sentences.findIndex(
+      (s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()),
+    );
+    return !(at >= 0 && (excluded.protective[at] || excluded.byStranger[at]));
+  });
 }

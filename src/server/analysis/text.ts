@@ -84,11 +84,24 @@ export function tokenize(text: string): Token[] {
   );
 }
 
-/** Sentences with their offsets in `text` and their tokens. */
+/**
+ * Sentences with their offsets in `text` and their tokens. A line break always ends a sentence:
+ * texts, bullet notes and pasted messages put one thought per line with no full stop ("he
+ * kissed me, i said no\nhe did it again"), and the sentence splitter alone would run such lines
+ * together into one "sentence", so who did what on which line was lost.
+ */
 export function segment(text: string): Sentence[] {
   const source = text.length > MAX_ANALYSED_CHARS ? text.slice(0, MAX_ANALYSED_CHARS) : text;
-  const doc = nlp.readDoc(source);
   const sentences: Sentence[] = [];
+  const lines = /[^\n]+/g;
+  for (let line = lines.exec(source); line; line = lines.exec(source)) {
+    if (line[0].trim()) segmentLine(line[0], line.index, sentences);
+  }
+  return sentences;
+}
+
+function segmentLine(source: string, offset: number, sentences: Sentence[]): void {
+  const doc = nlp.readDoc(source);
   let cursor = 0;
   doc.sentences().each((s: ItemSentence) => {
     const raw = s.out();
@@ -100,16 +113,19 @@ export function segment(text: string): Sentence[] {
     );
     const at = source.indexOf(raw, cursor);
     if (at >= 0) {
-      sentences.push({ text: raw, start: at, tokens: sentenceTokens });
+      if (raw.trim()) sentences.push({ text: raw, start: offset + at, tokens: sentenceTokens });
       cursor = at + raw.length;
     } else if (raw.trim()) {
       // wink-nlp rebuilds text losslessly in practice; if not, quote the region it covers.
       const end = Math.min(source.length, cursor + raw.length);
-      sentences.push({ text: source.slice(cursor, end), start: cursor, tokens: sentenceTokens });
+      sentences.push({
+        text: source.slice(cursor, end),
+        start: offset + cursor,
+        tokens: sentenceTokens,
+      });
       cursor = end;
     }
   });
-  return sentences.filter((s) => s.text.trim().length > 0);
 }
 
 const KEPT_PUNCTUATION = new Set(['!', '?']);

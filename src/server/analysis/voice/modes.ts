@@ -1,6 +1,6 @@
 import type { TAnalysisMode, TFlag } from '../../../shared/analysis';
 import type { NarrativePolarity } from '../scoring';
-import type { StatedFeeling } from './stated-feelings';
+import { NERVOUS_ABOUT_LIKING, type StatedFeeling } from './stated-feelings';
 
 /**
  * The mode decides how the analysis speaks:
@@ -44,8 +44,12 @@ export function decideMode(input: ModeInput): TAnalysisMode {
   }
   // Nerves before or at the start of the date ("I was nervous on the way there", "first ten
   // minutes I was nervous") say nothing about how it went.
+  // Nor do nerves about liking someone ("scared to get excited").
   const neg = feelings.filter(
-    (f) => f.family === 'negative' && !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
+    (f) =>
+      f.family === 'negative' &&
+      f.feeling !== NERVOUS_ABOUT_LIKING &&
+      !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
   );
   const pos = feelings.filter((f) => f.family === 'positive');
   if (flags.length === 0 && feelings.length === 0) {

@@ -77,7 +77,7 @@ const WEAK =
   /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
 /** Fear said fondly: about how much the writer likes someone, or "in a good way". */
 const FOND_FEAR =
-  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
+  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it)|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
 
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
 /**
@@ -87,7 +87,24 @@ const FOND_FEAR =
 const PHYSICALLY_SICK =
   /\b(?:sick as a dog|food poisoning|mussels|oysters|prawns|seafood|kebab|curry|the food|something i ate|stomach bug|threw up|throwing up|vomit\w*|hungover|hangover|flu|a bug|seasick|car ?sick|travel sick)\b/;
 
+/** Nerves about liking someone, not fear of them. */
+export const NERVOUS_ABOUT_LIKING = 'nervous about liking them';
+
 const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
+/**
+ * Someone else's words, quoted: "he told me straight 'I'm scared, hold my hand'" is the date's
+ * fear, not the writer's.
+ */
+const QUOTED_SPEECH =
+  /\b(?:said|says|say|told (?:me|us|him|her|them)|tells me|goes|went|was like|texted|asked|whispered|kept saying|yelled|shouted|admitted)\b[^'"\u201c\u201d]{0,20}['"\u201c][^'"\u201d]*$/;
+/**
+ * Backstory about someone: "the one who fixed my laptop when I cried about the Excel thing" is
+ * how the writer knows them, not how the date felt.
+ */
+const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^.;!?]*\bwhen\s+$/;
+/** Embarrassed by something sweet ("people clapped, I was so embarrassed"): flustered, glad. */
+const FOND_EMBARRASSED =
+  /\b(?:clapp\w*|cheer\w*|blush\w*|giggl\w*|grinn\w*|smil\w*|laugh\w*|cute|sweet|adorabl\w*|in a good way|swoon\w*|serenad\w*)\b/;
 
 export const normalizeForFeelings = (s: string) =>
   s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
@@ -133,7 +150,11 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
       for (const m of lower.matchAll(w.regex)) {
         const at = m.index ?? 0;
         const before = lower.slice(Math.max(0, at - 40), at);
-        if (NOT_MINE.test(before)) continue;
+        if (NOT_MINE.test(before) || QUOTED_SPEECH.test(before)) continue;
+        if (w.feeling === 'embarrassed' && FOND_EMBARRASSED.test(lower)) {
+          add(s, lower, at, 'flustered', 'joy', 4, si * 1000 + at);
+          continue;
+        }
         const negated =
           NEGATION_BEFORE.test(before.split(/[,.;!?]/).pop() ?? '') ||
           NEGATION_INLINE.test(lower.slice(at, at + m[0].length - (m[1]?.length ?? 0)));
@@ -146,7 +167,7 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
         if (w.group === 'fear' && FOND_FEAR.test(lower.slice(Math.max(0, at - 50), at + 60))) {
           // "terrified of how much I like him": nerves about liking someone, not fear of them.
-          add(s, lower, at, 'nervous about liking them', 'anxious', 5, si * 1000 + at);
+          add(s, lower, at, NERVOUS_ABOUT_LIKING, 'anxious', 5, si * 1000 + at);
           continue;
         }
         add(s, lower, at, w.feeling, w.group, w.strength, si * 1000 + at);
@@ -155,7 +176,13 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
     for (const b of BODY) {
       for (const m of lower.matchAll(b.re)) {
         const at = m.index ?? 0;
-        if (NOT_MINE.test(lower.slice(Math.max(0, at - 30), at))) continue;
+        const before = lower.slice(Math.max(0, at - 60), at);
+        if (
+          NOT_MINE.test(before.slice(-30)) ||
+          QUOTED_SPEECH.test(before) ||
+          BACKSTORY.test(before)
+        )
+          continue;
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
         // Tears of laughter are not tears of fear: "crying laughing", "laughed until I cried".
         if (/laugh/.test(lower.slice(Math.max(0, at - 30), at + m[0].length + 25))) continue;
@@ -192,7 +219,7 @@ function clauseAround(sentence: string, at: number): string {
 }
 
 export const SELF_BLAME =
-  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b/;
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b/;
 
 export interface SelfBlame {
   quote: string;
