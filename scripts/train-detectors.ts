@@ -4,7 +4,7 @@ import { DETECTOR_META_PATH, DETECTOR_WEIGHTS_PATH } from '../src/server/analysi
 import { emotionModel } from '../src/server/analysis/model-file';
 import { readCorpus, readSentenceSets, sentenceAsAccount } from './analysis/corpus';
 import { buildDetectorModel, crossAuthorFigures } from './analysis/detector-pipeline';
-import { prepare } from './analysis/detector-train';
+import { markSetSentences, prepare } from './analysis/detector-train';
 
 /**
  * Trains the learned flag detectors and the score head (decision record 0106) on the TRAINING
@@ -25,7 +25,7 @@ const t0 = performance.now();
 const accounts = readCorpus('train');
 const sets = readSentenceSets();
 const data = prepare(accounts, emotionModel);
-const extra = prepare(sets.map(sentenceAsAccount), emotionModel);
+const extra = markSetSentences(prepare(sets.map(sentenceAsAccount), emotionModel));
 const authors = new Set(accounts.map((a) => a.author)).size;
 console.log(
   `training authors: ${authors}, accounts: ${accounts.length}, set sentences: ${sets.length}`,

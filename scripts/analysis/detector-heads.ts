@@ -6,6 +6,8 @@ import {
   type CategoryHeads,
 } from '../../src/server/analysis/category-heads';
 import {
+  dangerEvidence,
+  wordCount,
   dangerInputs,
   linearHead,
   scoreInputs,
@@ -253,26 +255,51 @@ export function fitDangerHead(
     if (rows.some((r, i) => r.y && data[i]!.ruleDanger && oof[i]! < t)) break;
     ruleVetoBelow = t;
   }
-  let best = { t: 0.99, recall: -1, falseAlarm: 0 };
-  for (let t = 0.99; t >= 0.02; t -= 0.01) {
-    let tp = 0;
-    let fn = 0;
-    let fp = 0;
-    let neg = 0;
-    rows.forEach((r, i) => {
-      const pred = oof[i]! >= t || (data[i]!.ruleDanger && oof[i]! >= ruleVetoBelow);
-      if (r.y) {
-        if (pred) tp += 1;
-        else fn += 1;
-      } else {
-        neg += 1;
-        if (pred) fp += 1;
-      }
-    });
-    if (fp / Math.max(1, neg) > maxFalseAlarm) break;
-    const recall = tp / Math.max(1, tp + fn);
-    if (recall > best.recall) best = { t, recall, falseAlarm: fp / Math.max(1, neg) };
+  // The evidence gate (DangerHead.evidenceUnderWords), tried at widening reach, each at its
+  // best threshold within the false-alarm budget: the widest reach that costs no recall out of
+  // fold is kept.
+  const evidence = rows.map((r) => dangerEvidence(meta as DetectorMeta, r.x));
+  const lengths = data.map((a) => wordCount(a.sentences));
+  const choose = (underWords: number) => {
+    let best = { t: 0.99, recall: -1, falseAlarm: 0 };
+    for (let t = 0.99; t >= 0.02; t -= 0.01) {
+      let tp = 0;
+      let fn = 0;
+      let fp = 0;
+      let neg = 0;
+      rows.forEach((r, i) => {
+        const p = lengths[i]! < underWords && !evidence[i] ? 0 : oof[i]!;
+        const pred = p >= t || (data[i]!.ruleDanger && p >= ruleVetoBelow);
+        if (r.y) {
+          if (pred) tp += 1;
+          else fn += 1;
+        } else {
+          neg += 1;
+          if (pred) fp += 1;
+        }
+      });
+      if (fp / Math.max(1, neg) > maxFalseAlarm) break;
+      const recall = tp / Math.max(1, tp + fn);
+      if (recall > best.recall) best = { t, recall, falseAlarm: fp / Math.max(1, neg) };
+    }
+    return best;
+  };
+  let best = choose(0);
+  let evidenceUnderWords = 0;
+  const open = best;
+  for (const reach of EVIDENCE_REACH) {
+    const gated = choose(reach);
+    console.log(
+      `danger head out of fold, evidence gate under ${reach} words: ${JSON.stringify(gated)}`,
+    );
+    if (gated.recall >= open.recall) {
+      best = gated;
+      evidenceUnderWords = reach;
+    }
   }
+  console.log(
+    `danger head out of fold, no gate: ${JSON.stringify(open)}; gate kept under ${evidenceUnderWords} words`,
+  );
   const head = fitHead(rows, 'logistic', opts);
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -281,8 +308,12 @@ export function fitDangerHead(
     threshold: Math.round(best.t * 100) / 100,
     outOfFold: { recall: r3(best.recall), falseAlarm: r3(best.falseAlarm) },
     ruleVetoBelow,
+    evidenceUnderWords,
   };
 }
+
+/** Text lengths (words) under which the evidence gate is tried, narrowest first. */
+const EVIDENCE_REACH = [20, 40, 80, 160, 100000];
 
 function emptyInputs(): ScoreInputs {
   return {

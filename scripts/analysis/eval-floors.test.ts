@@ -33,12 +33,12 @@ const MODEL_FLOORS = {
  * floors sit just under that so it cannot fall further unseen; the targets are in eval.ts.
  */
 const HELD_OUT_FLOORS = {
-  dangerRecall: 0.94,
-  falseAlarmRate: 0.055,
-  redF1: 0.69,
-  greenF1: 0.72,
-  polarity: 0.89,
-  goodMinusBad: 55,
+  dangerRecall: 0.97,
+  falseAlarmRate: 0.045,
+  redF1: 0.72,
+  greenF1: 0.745,
+  polarity: 0.91,
+  goodMinusBad: 60,
   dangerMean: 15,
 };
 
@@ -96,9 +96,10 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.59);
-      // 2.2% measured: above the 1% target (docs/analysis-quality.md); a floor against worse.
-      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.03);
+      // 0.579 measured, down from 0.662 when set sentences got their own feature (decision
+      // record 0110), which also took the false alarms below from 2.2% to 0.97%.
+      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.56);
+      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.012);
     },
     90_000,
   );

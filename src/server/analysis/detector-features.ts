@@ -376,7 +376,7 @@ export function detectorFeatures(
   if (previous) {
     for (const t of previous.tokens)
       if (isWord(t) && t.norm.length > 3) feats.push(`P:${wordOf(t)}`);
-  }
+  } else feats.push('P:none');
   for (const r of rules) feats.push(`RULE:${r}`);
   feats.push('BIAS');
   return feats;

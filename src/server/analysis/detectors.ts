@@ -47,6 +47,13 @@ export interface DangerHead {
    * training account with danger; 0 or absent: the rules are a strict floor.
    */
   ruleVetoBelow?: number;
+  /**
+   * In texts of fewer words than this, the head may only call danger where some sentence gives
+   * evidence of it (`dangerEvidence`): it keeps short everyday texts whose words lean nowhere
+   * ("eating at a new restaurant") from riding on the head's prior. Chosen out of fold as the
+   * widest reach that costs no recall; 0 or absent: no gate.
+   */
+  evidenceUnderWords?: number;
 }
 
 export interface DetectorMeta {
@@ -229,6 +236,23 @@ export function stretchScore(head: ScoreHead, raw: number): number {
   return Math.max(0, Math.min(100, s));
 }
 
+const DANGER_INPUT_NAMES = [
+  'danger:max',
+  'danger:second',
+  'physical_safety:max',
+  'boundary_pressure:max',
+  'aggression:max',
+  'rule_danger',
+  'refusal_then_act',
+  'drink_then_impaired',
+  'fear',
+  'self_blame',
+  'impaired',
+  'safe_intent',
+  'harm:max',
+  'touched',
+];
+
 /**
  * The danger head's dense inputs: the strongest danger and danger-category outputs, whether a
  * rule found danger, and discourse across sentences: a refusal followed by a physical or
@@ -279,22 +303,7 @@ export function dangerInputs(
     if (cues.safe) safe = 1;
   });
   return {
-    names: [
-      'danger:max',
-      'danger:second',
-      'physical_safety:max',
-      'boundary_pressure:max',
-      'aggression:max',
-      'rule_danger',
-      'refusal_then_act',
-      'drink_then_impaired',
-      'fear',
-      'self_blame',
-      'impaired',
-      'safe_intent',
-      'harm:max',
-      'touched',
-    ],
+    names: [...DANGER_INPUT_NAMES],
     values: [
       dangers[0] ?? 0,
       dangers[1] ?? 0,
@@ -312,6 +321,35 @@ export function dangerInputs(
   };
 }
 
+/**
+ * Whether any sentence gives evidence of danger on its own: a rule's danger finding, unwanted
+ * touching of the writer, drink then impairment, impairment, or a danger, danger-category or
+ * harm output past its own threshold (the inputs as `dangerInputs` returns them).
+ */
+export function dangerEvidence(meta: DetectorMeta, values: readonly number[]): boolean {
+  const v = (name: string) => values[DANGER_INPUT_NAMES.indexOf(name)] ?? 0;
+  const thr = (o: string) => meta.thresholds[meta.outputs.indexOf(o)] ?? 1;
+  return (
+    v('rule_danger') > 0 ||
+    v('touched') > 0 ||
+    v('drink_then_impaired') > 0 ||
+    v('impaired') > 0 ||
+    v('danger:max') >= 0.5 ||
+    v('physical_safety:max') >= thr('red:physical_safety') ||
+    v('boundary_pressure:max') >= thr('red:boundary_pressure') ||
+    v('aggression:max') >= thr('red:aggression') ||
+    v('refusal_then_act') >= thr('red:boundary_pressure') ||
+    v('harm:max') >= thr('harm')
+  );
+}
+
+/** Words in the text (tokens that are words), as the evidence gate counts them. */
+export function wordCount(sentences: readonly Pick<Sentence, 'tokens'>[]): number {
+  let n = 0;
+  for (const s of sentences) for (const t of s.tokens) if (t.type === 'word') n += 1;
+  return n;
+}
+
 /** Probability that the account tells of danger, from the danger head. */
 export function dangerProbability(
   meta: DetectorMeta,
@@ -321,5 +359,7 @@ export function dangerProbability(
   words: readonly string[] = documentWords(sentences),
 ): number {
   const { values } = dangerInputs(meta, sentences, readings, ruleDanger);
+  if (wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) && !dangerEvidence(meta, values))
+    return 0;
   return sigmoid(linearHead(meta.danger, values, words));
 }

@@ -333,6 +333,18 @@ describe('a writer who has already decided', () => {
       expect(t.tip).not.toMatch(/second date|next time|if you meet again|say once|ask directly/i);
     expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('counts walking out, a low mark out of ten and a closing "but no" as deciding', () => {
+    for (const text of [
+      'He brought up his ex in the first five minutes and was on his phone the whole second half. I walked out before dessert.',
+      'She was an hour late with no text and spent dinner on her phone. 2/10.',
+      'He kept talking about his ex, like five times, and laughed at my job. I feel a bit bad for him, but no',
+    ]) {
+      const a = analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
+      for (const t of a.personalizedTips)
+        expect(t.tip, text).not.toMatch(/second date|next time|say once|ask (?:directly|plainly)/i);
+    }
+  });
 });
 
 describe("the writer's own question", () => {

@@ -697,7 +697,7 @@ export interface Voice {
  * then beside the point, and worse, it second-guesses a decision they have made.
  */
 export const DECIDED =
-  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas)\b/i;
+  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$))\b/im;
 
 const ASSUMES_ANOTHER_DATE =
   /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segment, tokenize } from './text';
+import { clauseChunks, segment, tokenize } from './text';
 
 const norms = (text: string) => tokenize(text).map((t) => t.norm);
 
@@ -40,5 +40,27 @@ describe('segment', () => {
       'He was late!',
       'Fine.',
     ]);
+  });
+});
+
+describe('run-on sentences', () => {
+  const runOn =
+    "so basically we went to that bar by the river and he was sweet at first like asking about my work and everything and then he ordered two more bottles and I said I didn't want more and he kept filling my glass anyway and then he said he'd drive me home and I said no I'll get a cab and he grabbed my wrist and pulled me to his car";
+
+  it('are read in clause-sized chunks at clause boundaries, as exact substrings', () => {
+    const sentences = segment(runOn);
+    expect(sentences.length).toBeGreaterThan(2);
+    for (const s of sentences) {
+      expect(runOn.slice(s.start, s.start + s.text.length)).toBe(s.text);
+      expect(s.text.length).toBeLessThan(220);
+    }
+    expect(sentences.map((s) => s.text).join('')).toBe(runOn);
+    expect(sentences.some((s) => /^and then he ordered/.test(s.text))).toBe(true);
+  });
+
+  it('leave ordinary sentences whole', () => {
+    const plain = 'He was kind, and he asked about my sister, so I asked about his.';
+    expect(clauseChunks(plain)).toEqual([{ text: plain, start: 0 }]);
+    expect(segment(plain).map((s) => s.text)).toEqual([plain]);
   });
 });

@@ -113,7 +113,12 @@ function segmentLine(source: string, offset: number, sentences: Sentence[]): voi
     );
     const at = source.indexOf(raw, cursor);
     if (at >= 0) {
-      if (raw.trim()) sentences.push({ text: raw, start: offset + at, tokens: sentenceTokens });
+      if (raw.length > RUN_ON_CHARS) {
+        for (const c of clauseChunks(raw))
+          sentences.push({ text: c.text, start: offset + at + c.start, tokens: tokenize(c.text) });
+      } else if (raw.trim()) {
+        sentences.push({ text: raw, start: offset + at, tokens: sentenceTokens });
+      }
       cursor = at + raw.length;
     } else if (raw.trim()) {
       // wink-nlp rebuilds text losslessly in practice; if not, quote the region it covers.
@@ -126,6 +131,42 @@ function segmentLine(source: string, offset: number, sentences: Sentence[]): voi
       cursor = end;
     }
   });
+}
+
+/**
+ * A "sentence" longer than this is a run-on (a transcribed voice note, a breathless text: "so
+ * basically we went to the bar and he kept buying shots and then he drove me home and...") and is
+ * read in clause-sized chunks, or who did what in which clause is lost in one long bag of words.
+ */
+const RUN_ON_CHARS = 220;
+/** A chunk is at least this long before it may end at a clause boundary. */
+const CHUNK_MIN_CHARS = 70;
+const CLAUSE_BOUNDARY =
+  /(?:[,;:]|\s[-\u2013\u2014])\s+|\s+(?=(?:and then|and|then|so|but|after that|because|cause|cos|when|while|until|till)\s)/gi;
+
+/** The chunks of a run-on sentence, cut at clause boundaries, with offsets into it. */
+export function clauseChunks(sentence: string): { text: string; start: number }[] {
+  const cuts: number[] = [];
+  let last = 0;
+  for (const m of sentence.matchAll(CLAUSE_BOUNDARY)) {
+    const end = (m.index ?? 0) + m[0].length;
+    // A bare "and" is a weaker boundary than a comma, "and then", "so" or "but".
+    const min =
+      /^\s+$/.test(m[0]) && /^and\s(?!then)/i.test(sentence.slice(end))
+        ? CHUNK_MIN_CHARS * 2
+        : CHUNK_MIN_CHARS;
+    if (end - last >= min && sentence.length - end >= CHUNK_MIN_CHARS / 2) {
+      cuts.push(end);
+      last = end;
+    }
+  }
+  const bounds = [0, ...cuts, sentence.length];
+  const chunks: { text: string; start: number }[] = [];
+  for (let i = 0; i + 1 < bounds.length; i += 1) {
+    const text = sentence.slice(bounds[i], bounds[i + 1]);
+    if (text.trim()) chunks.push({ text, start: bounds[i]! });
+  }
+  return chunks;
 }
 
 const KEPT_PUNCTUATION = new Set(['!', '?']);

@@ -47,11 +47,11 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   controlling: [
     {
       cue: /\b(?:order|ordered|menu|food|eat|drink)\w*/,
-      text: 'Choosing for you ("{q}") is small on a menu and big later. Next time, order first and out loud.',
+      text: 'Choosing for you ("{q}") looks small on a menu, but it is the same habit as deciding bigger things for you later. You did nothing wrong by letting it pass; just notice whether it comes back.',
     },
     {
       cue: /\b(?:phone|who|texting|where|friends|wear|dress)\b/,
-      text: 'Questions about who you talk to or what you wear ("{q}") are about control, not care. Answer only what you want to.',
+      text: 'Telling you who to talk to or what to wear ("{q}") is control, not care, however sweetly it is put. You owe no one an account of your phone or your clothes.',
     },
     {
       text: '"{q}" was about your choices, not theirs to make. Make the next one yourself, out loud, and watch how they react.',
@@ -240,6 +240,14 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       cue: /\b(?:hike|hiking|climb|run|bike|cycling|swim|yoga|sport|trail)\w*/,
       text: 'You share an active interest ("{q}"). A next plan that does it together will show how you are as a team.',
+    },
+    {
+      cue: /\b(?:grew up|school|home ?town|village|same (?:street|area|town|church|estate)|both from|know(?:s)? the same)\b/,
+      text: 'Common roots ("{q}") make talk easy. Easy is a good start; what tells you more is whether you also want the same things now.',
+    },
+    {
+      cue: /\b(?:food|cook\w*|restaurant|dish|recipe|coffee|wine|beer|tea)\b/,
+      text: 'You share a taste at the table ("{q}"). That is an easy next plan: one of you picks the place, the other the dish.',
     },
     { text: '"{q}": build the next plan around that shared interest.' },
   ],

@@ -103,3 +103,27 @@ describe('an intensifier is not a feeling', () => {
     );
   });
 });
+
+describe('feelings that are not the writer’s, or not what they seem', () => {
+  const names = (text: string) => statedFeelings(segment(text)).map((f) => f.feeling);
+
+  it('leaves out feelings inside the date’s quoted words and in backstory', () => {
+    expect(
+      names("He's terrified of heights, he told me straight 'I'm scared, hold my hand'. Cute."),
+    ).not.toContain('scared');
+    expect(names('Yes, the one who fixed my laptop when I cried about the spreadsheet.')).toEqual(
+      [],
+    );
+  });
+
+  it('reads nerves about liking someone and fond embarrassment for what they are', () => {
+    expect(names("He asked to see me again. I'm scared to get excited.")).toEqual([
+      'nervous about liking them',
+    ]);
+    expect(names('The whole café clapped and I was so embarrassed, he was grinning.')).toEqual([
+      'flustered',
+    ]);
+    expect(selfBlame(segment('I feel stupid happy. Is that weird?'))).toBeNull();
+    expect(names('He yelled at the waiter and I was so embarrassed.')).toEqual(['embarrassed']);
+  });
+});
