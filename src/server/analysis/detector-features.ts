@@ -1,5 +1,5 @@
 import type { Sentence, Token } from './text';
-import { safeCue } from './safe-cues';
+import { isRefusal, safeCue } from './safe-cues';
 import { wordClusters } from './word-clusters';
 
 /**
@@ -155,8 +155,6 @@ const REPORTED = new Set([
   'warned',
 ]);
 
-const REFUSAL =
-  /\b(?:i (?:said|told (?:him|her|them))(?: that)? (?:no|stop|not|i (?:didn'?t|did not|don'?t|wasn'?t|was not|wanted to (?:go|leave|stop))|i'?m not)|said no|pulled away|pushed (?:him|her|them) away|moved (?:his|her|their) hand|turned my (?:head|face)|not ready|wanted to (?:go home|leave|stop)|asked (?:him|her|them) to (?:stop|slow|let me|take me)|begged|told (?:him|her|them) to stop|i froze|stop it|(?:didn'?t|did not|don'?t) want (?:to|that|it))\b/;
 const LITTLE_DRINK =
   /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|barely drank|sober|didn'?t drink much)\b/;
 const IMPAIRED =
@@ -170,7 +168,7 @@ const SELF_BLAME =
 export function sentenceCues(lower: string) {
   return {
     safe: safeCue(lower),
-    refusal: REFUSAL.test(lower),
+    refusal: isRefusal(lower),
     littleDrink: LITTLE_DRINK.test(lower),
     impaired: IMPAIRED.test(lower),
     fear: FEAR.test(lower),
@@ -368,7 +366,7 @@ export function detectorFeatures(
   if (discourse.littleDrink) feats.push('CTX:littledrink');
   if (discourse.fear) feats.push('CTX:fear');
   if (discourse.selfBlame) feats.push('CTX:selfblame');
-  if (REFUSAL.test(lower)) feats.push('S:refusal');
+  if (isRefusal(lower)) feats.push('S:refusal');
   if (safeCue(lower, previous?.text.toLowerCase())) feats.push('S:safe');
   if (IMPAIRED.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');

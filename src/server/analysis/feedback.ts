@@ -363,7 +363,7 @@ export const FALLBACK_TIPS = {
   good: 'Your warmest line is "{q}". Tell them that part directly; specific appreciation lands better than a general thank-you.',
   goodShared:
     'The moment you shared ("{q}") is the one to build on. Suggest something with the same feel for next time.',
-  bad: 'The line that carries the most weight is "{q}". Trust it more than any apology that may come later.',
+  bad: 'The line that carries the most weight is "{q}". If they get in touch, read what they say against that, not against how sorry they sound.',
   mixed:
     'Your most telling line is "{q}". Before deciding on a second date, ask yourself whether that moment is the one that will matter in a month.',
   shortText:
@@ -697,7 +697,7 @@ export interface Voice {
  * then beside the point, and worse, it second-guesses a decision they have made.
  */
 export const DECIDED =
-  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$))\b/im;
+  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)|(?:was|is|it'?s) a no for me|i'?m good on (?:that|her|him|them)|(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))|not seeing (?:her|him|them) again)\b/im;
 
 const ASSUMES_ANOTHER_DATE =
   /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b/i;

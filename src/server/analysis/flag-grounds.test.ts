@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sentenceGrounds, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import { segment } from './text';
-import { datesRuleDanger, notTheDatesDanger, protectiveOnly } from './safe-cues';
+import { datesRuleDanger, isRefusal, notTheDatesDanger, protectiveOnly } from './safe-cues';
 
 const grounds = (text: string) => sentenceGrounds(segment(text)[0]!);
 
@@ -90,6 +90,8 @@ describe('protective acts', () => {
       ),
     ).toBe(true);
     expect(protectiveOnly('she just smiled and pushed her plate of fries at me.')).toBe(true);
+    expect(protectiveOnly('nobody knew the song but him. he knew it')).toBe(true);
+    expect(protectiveOnly('he knew where i live and i never told him.')).toBe(false);
     expect(protectiveOnly('he grabbed my arm and yanked me back.', '', 'it hurt for days.')).toBe(
       false,
     );
@@ -139,5 +141,12 @@ describe('who did the touching', () => {
     expect(datesRuleDanger(own, [{ severity: 'danger', quote: 'the guy grabbed my bum' }])).toBe(
       true,
     );
+  });
+});
+
+describe('refusals', () => {
+  it('reads saying no to the date, not saying no to leaving', () => {
+    expect(isRefusal('at the door i said no, not tonight')).toBe(true);
+    expect(isRefusal('he asked if i wanted to leave and i said no.')).toBe(false);
   });
 });

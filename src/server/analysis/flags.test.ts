@@ -85,6 +85,9 @@ describe('everyday wording', () => {
     ['She asked about my art and my studies.', 'attentive'],
     ['She was funny and easy to talk to.', 'humor_connection'],
     ['She texted when she got home to say she had fun.', 'follow_up'],
+    ['Then he ordered my pasta for me, carbonara, without asking.', 'controlling'],
+    ["She texted me at 7am 'who were u texting last night'.", 'controlling'],
+    ["Next day she texted 'can u cashapp me 200 for my light bill'.", 'financial_pressure'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });

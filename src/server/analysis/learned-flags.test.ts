@@ -233,3 +233,25 @@ describe('whose danger it was', () => {
     expect(a.flags.filter((f) => f.category === 'physical_safety')).toEqual([]);
   });
 });
+
+describe('keys taken for safety', () => {
+  it('is care, not being kept, when the writer was too drunk to drive', () => {
+    const a = analyzeLocal(
+      'Went to a rooftop bar with Sam. i had way too many shots n she took my keys n said nah u not drivin. drove me home in my own car n gave em back next morning with a coffee.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.safety.concern).toBe(false);
+    expect(a.flags.filter((f) => f.category === 'physical_safety')).toEqual([]);
+  });
+
+  it('is being kept when the keys go in her bra and she blocks the door, named as such', () => {
+    const a = analyzeLocal(
+      "i said i gotta go, early shift. she took my keys off the counter n put em in her bra, said 'come get them'. then she stood in front of the door for twenty minutes.",
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.safety.concern).toBe(true);
+    expect(a.safety.message).toContain('being kept from leaving');
+  });
+});

@@ -12,7 +12,7 @@ import {
   type SentenceReading,
 } from './detectors';
 import { sentenceGrounds, touchedWriter } from './flag-grounds';
-import { datesRuleDanger, notTheDatesDanger } from './safe-cues';
+import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -207,6 +207,8 @@ export function learnedFlags(
           category = c;
         }
       }
+      // Kept by the keys or the door is being kept, even told with a sexual joke.
+      if (KEPT_WORDS.test(quote.toLowerCase())) category = 'physical_safety';
       const rule = ruleFlagAt(r.index, category, 'red');
       candidates.push({
         flag: {
@@ -266,7 +268,11 @@ export function learnedFlags(
       const k = outputs.indexOf(key);
       const strongest = [...readings].sort((a, b) => (b.probs[k] ?? 0) - (a.probs[k] ?? 0));
       for (const r of strongest) {
-        const c = detectorCandidate(r.index, key, r.probs[k] ?? 0);
+        // A red category is carried only by a sentence past its threshold or with the rule's
+        // reading there, never by the next-strongest bystander ("Went to a bar with Sam.").
+        const p = r.probs[k] ?? 0;
+        if (key.startsWith('red:') && p < (thresholds[k] ?? 1) && !ruleAt(r.index, key)) break;
+        const c = detectorCandidate(r.index, key, p);
         if (c) {
           candidates.push(c);
           break;

@@ -62,6 +62,8 @@ export function protectiveOnly(lower: string, previousLower = '', nextLower = ''
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
       OBJECT_PASSED.test(lower) ||
+      KNEW_A_THING.test(lower) ||
+      keysForSafety(lower, previousLower) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
   );
@@ -80,6 +82,43 @@ const SAVED_ME =
  */
 const OBJECT_PASSED =
   /\b(?:push(?:ed|es)?|slid(?:e|es)?|nudg(?:ed|es)?|pass(?:ed|es)?|hand(?:ed|s)?) (?:his|her|their|the|a|an|some|half (?:of )?(?:his|her|their)) (?:[\w']+ ){0,2}?(?:coffee|tea|drink|glass|cup|mug|plate|bowl|fries|chips|food|dessert|cake|menu|water|bread|napkin|tissue|phone|card|receipt|book|snack|beer|wine|pint|basket|fork|spoon|straw|jacket|umbrella)(?: of [\w']+)? (?:at|to|towards|toward|over to|across to|across|over) me\b/;
+
+/**
+ * The writer's keys taken or handed over so a drunk writer would not drive ("she took my keys n
+ * said nah u not drivin", "I handed her my car keys and said please don't let me drive"): care,
+ * not being kept. Keys taken "as a joke", into a bra, or with the door blocked stay danger.
+ */
+const KEYS = /\b(?:car )?keys\b/;
+const NOT_DRIVING =
+  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed) (?:them|em|'em|it|my keys) back)\b/;
+const WAS_DRUNK =
+  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|too many (?:shots|drinks|beers|glasses))\b/;
+const KEPT_NOT_CARE =
+  /\b(?:bra|as a (?:'|")?joke|come get (?:them|em)|blocked|in front of the door|doorway|wouldn'?t let me (?:leave|go)|kiss(?:ed)?|touch\w*|grop\w*)\b/;
+
+function keysForSafety(lower: string, previousLower: string): boolean {
+  if (!KEYS.test(lower) || KEPT_NOT_CARE.test(lower)) return false;
+  return (
+    NOT_DRIVING.test(lower) ||
+    (WAS_DRUNK.test(lower) && /\bmy (?:car )?keys\b/.test(lower)) ||
+    (WAS_DRUNK.test(previousLower) &&
+      /\b(?:took|handed|gave|hid|kept) (?:her |him |them )?my (?:car )?keys\b/.test(lower))
+  );
+}
+
+/**
+ * Keeping the writer by their keys or the door is being kept, whatever else the sentence says
+ * ("put my keys in her bra and said come get them"): the danger flag names that kind.
+ */
+export const KEPT_WORDS =
+  /\b(?:(?:took|grabbed|hid|snatched|pocketed|kept|took off|picked up) (?:my|the) (?:car )?(?:keys|phone)|keys (?:in|into|down) (?:her|his|their) (?:bra|pocket|jeans|shirt)|blocked the (?:door|way|exit)|(?:stood|standing|stands) in (?:front of )?the (?:door|doorway)|in front (?:of )?the door|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go|out)|locked (?:the doors?|me in))\b/;
+
+/**
+ * Knowing a song, a place or an answer is not knowing where the writer lives: "nobody knew it but
+ * him", "he KNEW it" (a song at karaoke).
+ */
+const KNEW_A_THING =
+  /^(?:(?!\b(?:where|address|house|flat|street|work|office|building|live|lived|number)\b).)*\b(?:knew|knows|know) (?:it|that one|this one|the (?:song|words|lyrics|answer|band|film|movie|tune|dance|steps|owner|chef|menu)|all the (?:words|lyrics|steps)|every (?:word|line|lyric))\b(?:(?!\b(?:where|address|house|flat|street|work|office|building|live|lived|number)\b).)*$/;
 
 /**
  * A sentence that only tells the aftermath of the act before it ("Like hard.", "I had a mark
@@ -150,4 +189,18 @@ export function datesRuleDanger(
     );
     return !(at >= 0 && (excluded.protective[at] || excluded.byStranger[at]));
   });
+}
+
+/** The writer refusing: "I said no", "pulled away", "asked him to stop". */
+const REFUSAL =
+  /\b(?:i (?:said|told (?:him|her|them))(?: that)? (?:no|stop|not|i (?:didn'?t|did not|don'?t|wasn'?t|was not|wanted to (?:go|leave|stop))|i'?m not)|said no|pulled away|pushed (?:him|her|them) away|moved (?:his|her|their) hand|turned my (?:head|face)|not ready|wanted to (?:go home|leave|stop)|asked (?:him|her|them) to (?:stop|slow|let me|take me)|begged|told (?:him|her|them) to stop|i froze|stop it|(?:didn'?t|did not|don'?t) want (?:to|that|it))\b/;
+/**
+ * Saying no to leaving is no refusal of the date: "he asked if I wanted to leave and I said no"
+ * means the writer chose to stay.
+ */
+const DECLINED_LEAVING =
+  /\b(?:asked|checked)(?: me)? (?:if|whether) i (?:wanted|was ready|needed) to (?:leave|go|go home|head off|head home|call it a night|stop)\b[^.]{0,25}\bno\b/;
+
+export function isRefusal(lower: string): boolean {
+  return REFUSAL.test(lower) && !DECLINED_LEAVING.test(lower);
 }

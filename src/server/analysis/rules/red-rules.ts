@@ -141,6 +141,8 @@ export const RED_RULES: RedRule[] = [
     pattern: rx(
       `\\btold me what to (?:order|wear|eat|drink|say|do|think)\\b`,
       `\\bordered for me\\b`,
+      `\\bordered (?:my|me (?:a|the|my)|for (?:us|both of us))\\b[^.]{0,80}\\bwithout asking\\b`,
+      `\\bwho (?:were|was|r|are) (?:u|you|ya) (?:texting|talking to|messaging|with)\\b`,
       `\\b(?:checked|went through|grabbed|looked through) my phone\\b`,
       `\\bwho i (?:was|am) (?:texting|talking to|messaging)\\b`,
       `\\b(?:demanded|wanted) (?:to know|my) (?:where i|who i|my password|password|location)`,
@@ -364,6 +366,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:pitched|selling) me (?:on )?(?:crypto|an investment|a business|his mlm|her mlm|supplements)\\b`,
       `\\bmlm\\b`,
       `\\b(?:forgot|left) ${HIS} wallet\\b`,
+      `\\b(?:cash ?app|venmo|zelle|paypal|send|lend|loan|transfer) me (?:like )?\\$?\\d+`,
+      `\\bmade me pay for (?:her|his|their) (?:friend|friends|sister|brother|cousin|mate)`,
     ),
   },
   // Hostile views.

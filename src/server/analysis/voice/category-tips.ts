@@ -154,6 +154,10 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   ],
   attentive: [
     {
+      cue: /\b(?:listened|follow[- ]up|followed up|kept asking|actually asked|asked (?:so )?(?:many|loads|lots|a lot))\b/,
+      text: 'They listened and kept asking ("{q}"). Being asked about properly is rarer than it should be; notice how it felt to talk to someone who wanted the answer.',
+    },
+    {
       cue: /\b(?:asked|question|curious|wanted to know)\w*/,
       text: 'They were curious about you ("{q}"). Curiosity that lasts a whole evening is a good sign; next time, ask about the thing they lit up talking about.',
     },

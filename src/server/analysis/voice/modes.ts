@@ -1,6 +1,6 @@
 import type { TAnalysisMode, TFlag } from '../../../shared/analysis';
 import type { NarrativePolarity } from '../scoring';
-import { NERVOUS_ABOUT_LIKING, type StatedFeeling } from './stated-feelings';
+import { NERVOUS_ABOUT_LIKING, type StatedFeeling, WORRIED_BEFOREHAND } from './stated-feelings';
 
 /**
  * The mode decides how the analysis speaks:
@@ -44,11 +44,13 @@ export function decideMode(input: ModeInput): TAnalysisMode {
   }
   // Nerves before or at the start of the date ("I was nervous on the way there", "first ten
   // minutes I was nervous") say nothing about how it went.
-  // Nor do nerves about liking someone ("scared to get excited").
+  // Nor do nerves about liking someone ("scared to get excited") or fears of what the date
+  // might turn out to be ("scared she'd be a catfish").
   const neg = feelings.filter(
     (f) =>
       f.family === 'negative' &&
       f.feeling !== NERVOUS_ABOUT_LIKING &&
+      f.feeling !== WORRIED_BEFOREHAND &&
       !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
   );
   const pos = feelings.filter((f) => f.family === 'positive');

@@ -1,4 +1,5 @@
 import type { TFlagCategory, TRedFlagCategory } from '../../../shared/analysis';
+import { KEPT_WORDS } from '../safe-cues';
 
 /**
  * The phrases generated sentences are built from. A flag's label is a display name of mixed
@@ -117,9 +118,15 @@ export function flagDangerKind(flag: { quote: string; label: string }): DangerKi
   return fromQuote !== 'risk' ? fromQuote : dangerKind(flag.label);
 }
 
+const SEXUAL_ACT =
+  /\b(?:kiss\w*|grop\w*|touch\w*|undress\w*|sex\w*|on top of me|hand (?:on|up|under|down|inside))\b/;
+
 /** The kind of danger a quote describes; 'risk' when its words do not say more. */
 export function dangerKind(quote: string): DangerKind {
   const lower = quote.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  // Keys or a door held against the writer is being kept, even told with a sexual joke ("put my
+  // keys in her bra and said come get them").
+  if (KEPT_WORDS.test(lower) && !SEXUAL_ACT.test(lower)) return 'kept';
   for (const [kind, re] of KIND_CUES) if (re.test(lower)) return kind;
   return 'risk';
 }
@@ -236,24 +243,35 @@ export function paraphrase(quote: string, max = 90): string | null {
   const sentence = quote.split(/(?<=[.!?])\s+|\n+/)[0] ?? quote;
   for (const sent of [sentence, ...quote.split(/(?<=[.!?])\s+|\n+/).slice(1)]) {
     const clauses = sent.split(/[,;:()]|\s[-–—]\s|\s+(?:but|and then|which|because)\s+/);
-    for (const raw of clauses) {
+    for (const [ci, raw] of clauses.entries()) {
       const clause = raw
         .trim()
         .replace(/^[-•*]\s*/, '')
         .replace(/^(?:and|also|then|actually|plus)\s+/i, '')
         .replace(/[.!?…]+$/, '')
+        .replace(/\s+(?:lol|lmao|haha|tho|though|fr|ngl|tbh|lowkey)$/i, '')
         .trim();
       const m = /\b(he|she|they)\s+(?:\w+ly\s+)?([a-z']+)/i.exec(clause);
+      // What comes before the subject is at most a name or "and then", never "check what she
+      // sent" (the clause is then about something else).
+      const lead = m ? clause.slice(0, m.index) : '';
+      const plainLead =
+        lead.trim().split(/\s+/).filter(Boolean).length <= 2 &&
+        !/\b(?:what|who|how|where|when|if|whether|that|why|which)\b/i.test(lead);
       let fragment: string | null = null;
-      if (m && IRREGULAR_PAST.test(m[2] ?? '')) fragment = clause.slice(m.index);
+      if (m && plainLead && IRREGULAR_PAST.test(m[2] ?? '')) fragment = clause.slice(m.index);
       else if (
         !m &&
+        // A clause with no subject restates the date's act only at the head of its sentence
+        // ("Asked about my sister"); later in a list its subject may be anyone.
+        ci === 0 &&
         IRREGULAR_PAST.test(clause) &&
         !/^(?:was|had|did|didn't|wasn't)\b/i.test(clause)
       )
         fragment = `they ${clause[0]!.toLowerCase()}${clause.slice(1)}`;
       if (!fragment) continue;
-      if (fragment.length < 12 || fragment.length > max) continue;
+      if (fragment.length < 12 || fragment.length > max || fragment.split(/\s+/).length < 4)
+        continue;
       // Reported speech is theirs to quote, not ours to restate.
       if (
         /["“”‘]|[^\x20-\x7E’]|(?:^|\s)'|'(?:\s|$)|\b(?:said|says|told|asks?|asked) (?:me )?(?:that|if|whether)?\s*'/.test(

@@ -77,7 +77,7 @@ const WEAK =
   /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
 /** Fear said fondly: about how much the writer likes someone, or "in a good way". */
 const FOND_FEAR =
-  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it)|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
+  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it|(?:write|say|admit|type) (?:it|that|this))|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
 
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
 /**
@@ -89,6 +89,13 @@ const PHYSICALLY_SICK =
 
 /** Nerves about liking someone, not fear of them. */
 export const NERVOUS_ABOUT_LIKING = 'nervous about liking them';
+/**
+ * A fear of what the date might turn out to be ("scared she'd be a catfish", "afraid he'd ghost"):
+ * a worry beforehand, not fear of what they did.
+ */
+export const WORRIED_BEFOREHAND = 'worried beforehand';
+const ANTICIPATED =
+  /^\s*(?:that\s+)?(?:\w+\s+){0,2}?(?:he|she|they|it|this|shorty|the date)\s*(?:'d|would|was (?:gon|gonna|going to)|were (?:gonna|going to)|gon|gonna|might|will|could)\s+(?:be|turn out|look|not show|ghost|flake|bail|hate|not like)\b/;
 
 const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
 /**
@@ -165,6 +172,13 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           continue;
         }
         if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
+        if (
+          (w.group === 'fear' || w.group === 'anxious') &&
+          ANTICIPATED.test(lower.slice(at + m[0].length, at + m[0].length + 50))
+        ) {
+          add(s, lower, at, WORRIED_BEFOREHAND, 'anxious', 4, si * 1000 + at);
+          continue;
+        }
         if (w.group === 'fear' && FOND_FEAR.test(lower.slice(Math.max(0, at - 50), at + 60))) {
           // "terrified of how much I like him": nerves about liking someone, not fear of them.
           add(s, lower, at, NERVOUS_ABOUT_LIKING, 'anxious', 5, si * 1000 + at);
