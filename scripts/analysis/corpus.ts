@@ -36,6 +36,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a80',
   // wave 5 (a83-a88), designated before any wave-5 text was written
   'a85',
+  // wave 6 (a91-a95), designated before any wave-6 text was written
+  'a93',
 ]);
 
 export const DANGER_KINDS = [
