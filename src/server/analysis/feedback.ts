@@ -429,11 +429,17 @@ const JOY_VARIANTS = [
   'Feeling {feeling} ("{q}") is worth keeping hold of; the moment behind it is the thing to look for again.',
 ];
 
-function feelingTip(f: StatedFeeling): TTip {
+/** Fear after someone other than the date harmed the writer is about that, not the date. */
+const FEAR_AFTER_HARM =
+  'Feeling {feeling} ("{q}") after what someone else did to you is a normal reaction, not a verdict on the date; it can last a few days, and saying it to someone you trust helps.';
+
+function feelingTip(f: StatedFeeling, afterHarm = false): TTip {
   const template =
-    f.group === 'joy'
-      ? JOY_VARIANTS[[...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length]!
-      : FEELING_TIPS[f.group];
+    afterHarm && (f.group === 'fear' || f.group === 'unease')
+      ? FEAR_AFTER_HARM
+      : f.group === 'joy'
+        ? JOY_VARIANTS[[...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length]!
+        : FEELING_TIPS[f.group];
   return {
     tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',
@@ -537,7 +543,7 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
   // Tips: flags in the mode's order, then the writer's feelings, self-blame and attachment.
   const tips: TTip[] = [];
   const ordered = orderedForMode(mode, input.flags);
-  const feelingTips = feelings.slice(0, 2).map(feelingTip);
+  const feelingTips = feelings.slice(0, 2).map((f) => feelingTip(f, Boolean(input.harmQuote)));
   // The strongest stated feeling comes right after the first flag tip: it is their own word.
   const first = ordered[0];
   if (first) tips.push(categoryTip(first));

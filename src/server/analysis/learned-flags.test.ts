@@ -225,6 +225,16 @@ describe('whose danger it was', () => {
     expect(a.safety.message).toContain('Some random guy grabbed my butt');
   });
 
+  it('reads force by a stranger as harm beside a good date, and the fear after it as about that', () => {
+    const a = run2(
+      "Lovely evening with Ilse at the market. A drunk man grabbed my arm at the taxi rank and wouldn't let go, and Ilse told him calmly to back off and walked me away. I was shaking for ages after. She held my hand and asked if I wanted to go home. We laughed about the snoek later. Already planning Saturday.",
+    );
+    expect(a.flags.filter((f) => f.severity === 'danger')).toEqual([]);
+    expect(a.safety.concern).toBe(true);
+    expect(a.voice?.mode).toBe('good');
+    for (const t of a.personalizedTips) expect(t.tip).not.toMatch(/signal worth trusting/);
+  });
+
   it('does not read a rescue and its bruise as force', () => {
     const a = run2(
       "Coffee with Tomas then a walk by the river. A cyclist came flying round the corner and he grabbed my arm and yanked me back onto the path. Really hard. I had a bruise the next day. If he hadn't I'd have been flattened. He walked me to the tram.",

@@ -341,10 +341,11 @@ export function learnedFlags(
       }
     }
   }
-  // The rule for unwanted sexual touching is a floor under the harm reading.
+  // The rule for unwanted sexual touching, and a stranger's force, are a floor under the harm
+  // reading.
   if (!dangerFound && !harmQuote)
     harmQuote = sentences
-      .find((s, i) => grounds[i]!.tellsHarm && touchedWriter(s.text))
+      .find((s, i) => grounds[i]!.tellsHarm && (touchedWriter(s.text) || byStranger[i]))
       ?.text.trim();
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }

@@ -128,8 +128,18 @@ function aftermathOnly(lower: string): boolean {
   return lower.length <= 80 && !/\b(?:he|she|they|him|them|his|her)\b/.test(lower);
 }
 
+/** Force or menace on the writer, as a stranger's act ("a drunk man grabbed my arm"). */
+const STRANGER_FORCE =
+  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go)\b/;
+
+/** The force is the stranger's: no "he", "she" or "they" (the date) acts before it. */
+function strangerForce(lower: string): boolean {
+  const m = STRANGER_FORCE.exec(lower);
+  return m !== null && !/\b(?:he|she|they)\b/.test(lower.slice(0, m.index));
+}
+
 /**
- * Unwanted touching told of someone plainly not the date: the sentence opens on an indefinite
+ * Unwanted touching, or force, told of someone plainly not the date: the sentence opens on an indefinite
  * person ("some drunk guy grabbed my bum", "a stranger touched me", "someone pinched my butt").
  * ("The guy" or "this man" may be the date himself, so those stay his.)
  */
@@ -168,7 +178,10 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
   for (let i = 1; i < protective.length; i += 1)
     if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;
   const byStranger = sentences.map(
-    (s, i) => touchedWriter(s.text) !== null && strangerFirst(lowered[i]!.trim()),
+    (s, i) =>
+      !protective[i] &&
+      strangerFirst(lowered[i]!.trim()) &&
+      (touchedWriter(s.text) !== null || strangerForce(lowered[i]!)),
   );
   return { protective, byStranger };
 }

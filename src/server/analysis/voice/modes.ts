@@ -51,6 +51,8 @@ export function decideMode(input: ModeInput): TAnalysisMode {
       f.family === 'negative' &&
       f.feeling !== NERVOUS_ABOUT_LIKING &&
       f.feeling !== WORRIED_BEFOREHAND &&
+      // Fear after someone else harmed the writer is about that, not the date.
+      !(input.harmQuote && (f.group === 'fear' || f.group === 'unease')) &&
       !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
   );
   const pos = feelings.filter((f) => f.family === 'positive');
