@@ -88,6 +88,7 @@ describe('everyday wording', () => {
     ['Then he ordered my pasta for me, carbonara, without asking.', 'controlling'],
     ["She texted me at 7am 'who were u texting last night'.", 'controlling'],
     ["Next day she texted 'can u cashapp me 200 for my light bill'.", 'financial_pressure'],
+    ['two hours about her podcast, i got like 3 sentences out', 'self_centered'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });

@@ -285,6 +285,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:couldn't|could not|never|didn't) (?:get|got) a word in\\b`,
       `\\bbarely let me (?:talk|speak)\\b`,
       `\\bmonologu(?:e|ed)\\b`,
+      `\\bi (?:got|said|managed|spoke) (?:like |maybe |about |only |just )?(?:\\d+|one|two|three|four|five|a few) (?:sentences|words) (?:out|in)\\b`,
+      `\\b(?:asked|asking) (?:me )?(?:zero|0|no|not one|not a single) questions?\\b`,
     ),
   },
   // Ex fixation.

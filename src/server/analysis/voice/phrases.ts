@@ -25,7 +25,7 @@ export const CATEGORY_PHRASES: Record<TFlagCategory, Phrase> = {
   love_bombing: { did: 'came on too strong, too soon', noun: 'intensity that came too soon' },
   rude_to_others: { did: 'were rude to other people', noun: 'rudeness to other people' },
   self_centered: { did: 'made the evening about themselves', noun: 'a one-way conversation' },
-  ex_fixation: { did: 'kept coming back to an ex', noun: 'an ex still on their mind' },
+  ex_fixation: { did: 'brought up an ex', noun: 'an ex in the conversation' },
   substance: { did: 'drank or used more than the evening could carry', noun: 'heavy drinking' },
   unreliable: { did: 'were unreliable with the plans', noun: 'unreliability with plans' },
   disengaged: { did: 'seemed checked out', noun: 'a lack of interest in the date' },
