@@ -92,6 +92,7 @@ describe('protective acts', () => {
     expect(protectiveOnly('she just smiled and pushed her plate of fries at me.')).toBe(true);
     expect(protectiveOnly('nobody knew the song but him. he knew it')).toBe(true);
     expect(protectiveOnly('he knew where i live and i never told him.')).toBe(false);
+    expect(protectiveOnly('i was too drunk to consent and she knew it.')).toBe(false);
     expect(protectiveOnly('he grabbed my arm and yanked me back.', '', 'it hurt for days.')).toBe(
       false,
     );

@@ -62,7 +62,10 @@ export function protectiveOnly(lower: string, previousLower = '', nextLower = ''
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
       OBJECT_PASSED.test(lower) ||
-      KNEW_A_THING.test(lower) ||
+      (KNEW_A_THING.test(lower) &&
+        !/\b(?:where|address|house|flat|street|work|office|live|drunk|consent|no|stop)\b/.test(
+          lower,
+        )) ||
       keysForSafety(lower, previousLower) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
@@ -118,7 +121,7 @@ export const KEPT_WORDS =
  * him", "he KNEW it" (a song at karaoke).
  */
 const KNEW_A_THING =
-  /^(?:(?!\b(?:where|address|house|flat|street|work|office|building|live|lived|number)\b).)*\b(?:knew|knows|know) (?:it|that one|this one|the (?:song|words|lyrics|answer|band|film|movie|tune|dance|steps|owner|chef|menu)|all the (?:words|lyrics|steps)|every (?:word|line|lyric))\b(?:(?!\b(?:where|address|house|flat|street|work|office|building|live|lived|number)\b).)*$/;
+  /^\W*(?:and |but |omg |lol )?(?:he|she|they|\w+) (?:knew|knows) it\W*$|\b(?:knew|knows|know) (?:that one|this one|the (?:song|words|lyrics|answer|band|film|movie|tune|dance|steps|owner|chef|menu)|all the (?:words|lyrics|steps)|every (?:word|line|lyric))\b/;
 
 /**
  * A sentence that only tells the aftermath of the act before it ("Like hard.", "I had a mark

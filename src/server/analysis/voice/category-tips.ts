@@ -192,6 +192,10 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'How they treated someone who could do nothing for them ("{q}") says more than how they treated you on a first date. Keep that in mind when you decide.',
     },
     {
+      cue: /\b(?:waiter|waitress|server|staff|barman|bartender|driver|cashier|tip|tipped|thanked|bouncer|cleaner|conductor)\b/,
+      text: 'The way they spoke to the staff ("{q}") is the way they speak to people when there is nothing to gain. That is worth more than any compliment they paid you.',
+    },
+    {
       text: 'Kindness to strangers ("{q}") predicts kindness later. See whether it holds on a second meeting.',
     },
   ],
