@@ -107,7 +107,7 @@ export const DANGER_STEPS: Record<DangerKind, string> = {
   spiking:
     'What you describe ("{q}") can be a sign of a spiked drink. If it was in the last few days, a hospital or sexual health clinic can test for it; go soon, and take someone with you.',
   followed:
-    'Because of "{q}", check your phone for location sharing and unknown trackers, and let someone close know where you will be over the next few days.',
+    'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
     'Being driven like that ("{q}") put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
   stranded:
@@ -128,7 +128,7 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
   spiking:
     'That can be a sign of a spiked drink; if it was in the last few days, a hospital or sexual health clinic can test for it. Go soon, and take someone with you.',
   followed:
-    'Check your phone for location sharing and unknown trackers, and let someone close know where you will be over the next few days.',
+    'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
     'That put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
   stranded:
