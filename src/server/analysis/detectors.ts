@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { accountFeatures, sentenceCues } from './detector-features';
 import { touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import type { CategoryHeads } from './category-heads';
-import { notTheDatesDanger } from './safe-cues';
+import { type ExcludedSentences, notTheDatesDanger } from './safe-cues';
 import type { Sentence } from './text';
 
 /**
@@ -264,12 +264,14 @@ export function dangerInputs(
   sentences: readonly Sentence[],
   readings: readonly SentenceReading[],
   ruleDanger: boolean,
+  /** Sentences that cannot carry the date's danger, when the caller has already read them. */
+  excluded: ExcludedSentences = notTheDatesDanger(sentences),
 ): { names: string[]; values: number[] } {
   const at = (o: string) => meta.outputs.indexOf(o);
   const d = at('danger');
   const cats = ['red:physical_safety', 'red:boundary_pressure', 'red:aggression'].map(at);
   // A rescue, its aftermath, or a stranger's grope is no reading of the date's danger.
-  const { protective, byStranger } = notTheDatesDanger(sentences);
+  const { protective, byStranger } = excluded;
   const counted = readings.filter((r) => !protective[r.index] && !byStranger[r.index]);
   const dangers = counted.map((r) => r.probs[d] ?? 0).sort((a, b) => b - a);
   const catMax = cats.map((k) => Math.max(0, ...counted.map((r) => r.probs[k] ?? 0)));
@@ -357,8 +359,9 @@ export function dangerProbability(
   readings: readonly SentenceReading[],
   ruleDanger: boolean,
   words: readonly string[] = documentWords(sentences),
+  excluded: ExcludedSentences = notTheDatesDanger(sentences),
 ): number {
-  const { values } = dangerInputs(meta, sentences, readings, ruleDanger);
+  const { values } = dangerInputs(meta, sentences, readings, ruleDanger, excluded);
   if (wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) && !dangerEvidence(meta, values))
     return 0;
   return sigmoid(linearHead(meta.danger, values, words));

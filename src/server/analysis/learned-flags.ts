@@ -187,7 +187,7 @@ export function learnedFlags(
   // sentences with the strongest danger output carry the flag.
   const ruleDanger = datesRuleDanger(sentences, ruleFlags, excluded);
   const words = documentWords(sentences);
-  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words);
+  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words, excluded);
   // The rules stay a floor unless the head is all but certain there was no danger.
   const ruleVetoed = ruleDanger && pAccount < (model.meta.danger.ruleVetoBelow ?? 0);
   const whole = readings.filter((r) => !grounds[r.index]!.fragment);

@@ -52,9 +52,11 @@ const ESCALATION =
   /\b(?:wouldn'?t let (?:me )?go|would not let (?:me )?go|didn'?t let go|into (?:his|her|their|the) car|pinned|held me down|hit me|slapped|kissed me|touched me|grop\w*|wouldn'?t let me|wouldn'?t stop|hurt me|bruis\w*|dragg?\w*|squeez\w*|put (?:it|his hand|her hand|their hand) back|higher|my (?:arse|ass|butt|bum|backside|breasts?|thigh|crotch)|down (?:my|the back of my)|as a (?:'|")?joke|laugh(?:ed|ing) (?:it off|like)|wouldn'?t give|only after)\b/;
 
 /**
- * The sentence tells of a protective act and of nothing worse: a rescue from a fall or a road,
- * car keys taken off a drunk friend, a phone handed straight back. A danger or harm reading
- * does not rest on such a sentence (the account may still show danger elsewhere).
+ * The sentence tells of a protective or harmless act and of nothing worse: a rescue from a fall
+ * or a road (or one the writer says saved them, told in the next sentence), car keys taken off a
+ * drunk friend or off the drunk writer, a phone handed straight back, a plate slid across,
+ * knowing a song. A danger or harm reading does not rest on such a sentence (the account may
+ * still show danger elsewhere).
  */
 export function protectiveOnly(lower: string, previousLower = '', nextLower = ''): boolean {
   return (
@@ -62,10 +64,7 @@ export function protectiveOnly(lower: string, previousLower = '', nextLower = ''
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
       OBJECT_PASSED.test(lower) ||
-      (KNEW_A_THING.test(lower) &&
-        !/\b(?:where|address|house|flat|street|work|office|live|drunk|consent|no|stop)\b/.test(
-          lower,
-        )) ||
+      knewAThing(lower) ||
       keysForSafety(lower, previousLower) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
@@ -122,6 +121,13 @@ export const KEPT_WORDS =
  */
 const KNEW_A_THING =
   /^\W*(?:and |but |omg |lol )?(?:he|she|they|\w+) (?:knew|knows) it\W*$|\b(?:knew|knows|know) (?:that one|this one|the (?:song|words|lyrics|answer|band|film|movie|tune|dance|steps|owner|chef|menu)|all the (?:words|lyrics|steps)|every (?:word|line|lyric))\b/;
+/** Where, drink or a refusal in the sentence: then "knew it" may be knowing far worse. */
+const KNEW_WHAT_MATTERS =
+  /\b(?:where|address|house|flat|street|work|office|live|drunk|consent|no|stop)\b/;
+
+function knewAThing(lower: string): boolean {
+  return KNEW_A_THING.test(lower) && !KNEW_WHAT_MATTERS.test(lower);
+}
 
 /**
  * A sentence that only tells the aftermath of the act before it ("Like hard.", "I had a mark
@@ -171,10 +177,12 @@ export function safeCue(lower: string, previousLower = ''): boolean {
  * The danger head does not read such sentences and no danger flag rests on them; a stranger's
  * grope still reaches the harm reading.
  */
-export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): {
+export interface ExcludedSentences {
   protective: boolean[];
   byStranger: boolean[];
-} {
+}
+
+export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): ExcludedSentences {
   const lowered = sentences.map((s) => s.text.toLowerCase());
   const protective = lowered.map((s, i) => protectiveOnly(s, lowered[i - 1], lowered[i + 1]));
   // "He yanked me back onto the pavement. Like hard. I had a mark."
@@ -196,7 +204,7 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
 export function datesRuleDanger(
   sentences: readonly Pick<Sentence, 'text'>[],
   ruleFlags: readonly { severity: string; quote: string }[],
-  excluded = notTheDatesDanger(sentences),
+  excluded: ExcludedSentences = notTheDatesDanger(sentences),
 ): boolean {
   return ruleFlags.some((f) => {
     if (f.severity !== 'danger') return false;

@@ -105,19 +105,22 @@ function segmentLine(source: string, offset: number, sentences: Sentence[]): voi
   let cursor = 0;
   doc.sentences().each((s: ItemSentence) => {
     const raw = s.out();
-    const tokens = s.tokens();
-    const sentenceTokens = toTokens(
-      tokens.out(its.value) as string[],
-      tokens.out(its.type) as string[],
-      tokens.out(its.negationFlag) as unknown as boolean[],
-    );
+    // A run-on is tokenized chunk by chunk below, so its own tokens are only read when needed.
+    const sentenceTokens = () => {
+      const tokens = s.tokens();
+      return toTokens(
+        tokens.out(its.value) as string[],
+        tokens.out(its.type) as string[],
+        tokens.out(its.negationFlag) as unknown as boolean[],
+      );
+    };
     const at = source.indexOf(raw, cursor);
     if (at >= 0) {
       if (raw.length > RUN_ON_CHARS) {
         for (const c of clauseChunks(raw))
           sentences.push({ text: c.text, start: offset + at + c.start, tokens: tokenize(c.text) });
       } else if (raw.trim()) {
-        sentences.push({ text: raw, start: offset + at, tokens: sentenceTokens });
+        sentences.push({ text: raw, start: offset + at, tokens: sentenceTokens() });
       }
       cursor = at + raw.length;
     } else if (raw.trim()) {
@@ -126,7 +129,7 @@ function segmentLine(source: string, offset: number, sentences: Sentence[]): voi
       sentences.push({
         text: source.slice(cursor, end),
         start: offset + cursor,
-        tokens: sentenceTokens,
+        tokens: sentenceTokens(),
       });
       cursor = end;
     }
