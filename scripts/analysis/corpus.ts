@@ -38,6 +38,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a85',
   // wave 6 (a91-a95), designated before any wave-6 text was written
   'a93',
+  // wave 7 (a96-a100), designated before any wave-7 text was written
+  'a98',
 ]);
 
 export const DANGER_KINDS = [
