@@ -112,10 +112,16 @@ function singleSentence(account: Account): Uint8Array[] {
  * Set sentences carry a feature of their own, `SET`, that no text read by the engine has: half of
  * them show a flag or danger, far more than sentences of real accounts, and without the marker
  * the detectors learned that prior as "a sentence with nothing before it" and read short everyday
- * texts ("I was at a skating park the other day") as danger.
+ * texts ("I was at a skating park the other day") as danger. The third-party harm set is the
+ * exception: its sentences are short stand-alone reports ("a man kept pressing against me on the
+ * train"), just what a writer may send, and carry no flag or danger of the date, so the marker
+ * only hid from the harm output what they teach (held-out SafeCity concern 0.579 -> 0.632).
  */
 export function markSetSentences(sets: PreparedAccount[]): PreparedAccount[] {
-  for (const a of sets) for (const f of a.feats) f.push('SET');
+  for (const a of sets) {
+    if (a.account.author === 'set:third_party_harm') continue;
+    for (const f of a.feats) f.push('SET');
+  }
   return sets;
 }
 
