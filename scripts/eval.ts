@@ -141,6 +141,12 @@ const held: string[][] = [
   ['mean score of dangerous dates', h.dangerMean.toFixed(1), '<= 20', pass(h.dangerMean <= 20)],
   ['every quote an exact substring', f3(h.quotesExact), '1.000', pass(h.quotesExact === 1)],
   [
+    'accounts with a flag in their labels given no flag at all',
+    `${h.noFlag.none} of ${h.noFlag.n}`,
+    '',
+    '',
+  ],
+  [
     "dominant emotion against the date's polarity",
     `${contradictions} / ${judged} contradict; ${dangerPositive} danger accounts read as a positive emotion`,
     '0 danger as positive',
@@ -202,6 +208,28 @@ for (const author of [...new Set(heldOut.map((a) => a.author))].sort()) {
   );
   console.log(
     `| ${author} | ${at.length} | ${f3(fa.dangerRecall)} (${fa.dangerCases}) | ${(100 * fa.falseAlarmRate).toFixed(1)}% | ${f3(fa.redF1)} | ${f3(fa.greenF1)} | ${f3(fa.polarity)} |`,
+  );
+}
+
+// By the form the account is written in: published-style posts (blog, essay, wandering) are what
+// real accounts people publish about their dates look like.
+const FORM_GROUPS: Record<string, readonly string[]> = {
+  'blog, essay, wandering': ['blog', 'essay', 'wandering'],
+  'diary, flat report, voice note': ['diary', 'flat_report', 'voice_note'],
+  'texting, bullets, pasted messages': ['texting', 'bullets', 'pasted_messages'],
+};
+console.log(
+  '\n| held-out form | accounts | danger recall | false alarms | red F1 | green F1 | polarity | no flag at all |\n|---|---|---|---|---|---|---|---|',
+);
+for (const [group, forms] of Object.entries(FORM_GROUPS)) {
+  const at = heldOut.map((a, i) => ({ a, i })).filter(({ a }) => forms.includes(a.form));
+  if (at.length === 0) continue;
+  const fa = corpusFigures(
+    at.map(({ a }) => a),
+    at.map(({ a, i }) => predictionOf(analyses[i]!, a.text)),
+  );
+  console.log(
+    `| ${group} | ${at.length} | ${f3(fa.dangerRecall)} (${fa.dangerCases}) | ${(100 * fa.falseAlarmRate).toFixed(1)}% | ${f3(fa.redF1)} | ${f3(fa.greenF1)} | ${f3(fa.polarity)} | ${fa.noFlag.none} of ${fa.noFlag.n} |`,
   );
 }
 

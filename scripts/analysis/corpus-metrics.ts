@@ -41,6 +41,8 @@ export interface CorpusFigures {
   goodMinusBad: number;
   dangerMean: number;
   quotesExact: number;
+  /** Accounts whose gold labels hold a flag but which the engine gave no flag at all. */
+  noFlag: { n: number; none: number };
   perCategory: Record<string, { tp: number; fp: number; fn: number }>;
   /** Per trap kind (`why`), how many trap accounts got a flag of the category the trap looks like. */
   trapHits: Record<string, { n: number; hit: number }>;
@@ -71,6 +73,7 @@ export function corpusFigures(
   let falseAlarms = 0;
   let polarityRight = 0;
   let quotesExact = 0;
+  const noFlag = { n: 0, none: 0 };
   const good: number[] = [];
   const bad: number[] = [];
   const dangerous: number[] = [];
@@ -111,6 +114,10 @@ export function corpusFigures(
     if (item.polarity === 'positive') good.push(p.score);
     if (item.polarity === 'negative') bad.push(p.score);
     if (p.quotesExact) quotesExact += 1;
+    if (item.flags.length > 0) {
+      noFlag.n += 1;
+      if (p.red.size + p.green.size === 0) noFlag.none += 1;
+    }
     for (const t of item.traps) {
       const k = (trapHits[t.why] ??= { n: 0, hit: 0 });
       const goldHas = goldRed.has(t.looks_like) || goldGreen.has(t.looks_like);
@@ -137,6 +144,7 @@ export function corpusFigures(
     goodMinusBad: mean(good) - mean(bad),
     dangerMean: mean(dangerous),
     quotesExact: quotesExact / n,
+    noFlag,
     perCategory: per,
     trapHits,
   };

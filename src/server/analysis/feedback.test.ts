@@ -375,3 +375,78 @@ describe("the writer's own question", () => {
     expect(good[0]).toMatch(/^You asked whether to see them again\. From what you wrote, yes/);
   });
 });
+
+describe('danger named by what happened', () => {
+  const kindOf = (category: TFlagCategory, quote: string) =>
+    buildVoice({ ...base, wordCount: 60, flags: [flag(category, quote, 'danger')] }, 'danger')
+      .feedback;
+
+  it('touching after a no is contact without consent, not force, even with no body word', () => {
+    expect(
+      kindOf('boundary_pressure', 'I moved his hand off my top and he put it straight back.'),
+    ).toMatch(/touched you without your consent/);
+    expect(kindOf('boundary_pressure', 'He kept going.')).toMatch(/without your consent/);
+    expect(
+      kindOf('boundary_pressure', 'every slow song her hand went down to my rear end and squeezed'),
+    ).not.toMatch(/physical force/);
+  });
+
+  it('being left miles out is being stranded, and "I know where your shop is" a threat', () => {
+    expect(kindOf('physical_safety', 'Thats 50 miles from my house, no cab out there.')).toMatch(
+      /left you stranded/,
+    );
+    expect(
+      kindOf('physical_safety', 'Next thing she throws her gear in the ute and drives off.'),
+    ).toMatch(/left you stranded/);
+    expect(kindOf('aggression', 'I know where your shop is and I know what you drive.')).toMatch(
+      /threatened you/,
+    );
+  });
+
+  it('a restatement that drops the act gives the quote whole', () => {
+    const v = buildVoice(
+      {
+        ...base,
+        wordCount: 60,
+        flags: [
+          flag(
+            'physical_safety',
+            'She went really quiet, then stood in front of the door and said I was not leaving.',
+            'danger',
+          ),
+        ],
+      },
+      'danger',
+    );
+    expect(v.tips[0]?.tip).not.toMatch(/^She went really quiet\. /);
+    expect(v.tips[0]?.tip).toContain('stood in front of the door');
+  });
+
+  it('a suspected spiking says to get tested today, before the drug leaves the body', () => {
+    expect(DANGER_STEPS.spiking).toMatch(/today/);
+    expect(DANGER_ADVICE.spiking).toMatch(/blood and urine/);
+  });
+});
+
+describe('a writer who has decided or already raised it', () => {
+  const tipsOf = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).personalizedTips;
+
+  it('hears "not going again" and "don\'t reckon she\'s for me" as decided', () => {
+    for (const text of [
+      'She talked the whole hour about her ex husband and asked me one question all night, was I paying. Not going again.',
+      "wine bar w Tam. she asked good questions about my work and was upfront about having a partner. don't reckon she's for me but respect the honesty",
+    ]) {
+      const tips = tipsOf(text);
+      expect(tips[0]?.tip, text).toMatch(/^You have already decided/);
+      for (const t of tips) expect(t.tip, text).not.toMatch(/next time|meet their openness/i);
+    }
+  });
+
+  it('is not told to ask about what they already asked about', () => {
+    const tips = tipsOf(
+      'Her profile said 41 and no kids. Over dinner I asked her about it and she admitted she is 49 with two teenagers. She was funny though.',
+    );
+    for (const t of tips) expect(t.tip).not.toMatch(/ask about it|ask (?:them )?directly/i);
+  });
+});

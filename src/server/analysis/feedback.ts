@@ -105,17 +105,17 @@ export const DANGER_STEPS: Record<DangerKind, string> = {
     'If what happened ("{q}") left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
   kept: 'Write down what happened ("{q}") with the time and place while it is fresh; if you decide to report it, that note carries weight.',
   spiking:
-    'What you describe ("{q}") can be a sign of a spiked drink. If it was in the last few days, a hospital or sexual health clinic can test for it; go soon, and take someone with you.',
+    'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night.',
   followed:
     'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
-    'Being driven like that ("{q}") put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
+    'Being driven like that ("{q}") put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
   stranded:
     'Being left like that ("{q}") put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
   consent:
     '"{q}" was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
   threats:
-    'Keep the threat ("{q}") exactly as it was said or sent: screenshots with dates and times. It matters if you report it.',
+    'Keep the threat ("{q}") exactly as it was said or sent: the message or note itself, or the words written down today, with dates and times. The police can act on threats, and if it goes on, a protective order is an option.',
   harm: 'What happened ("{q}") was done to you, not by you. It can be reported even later, and a support service can help you decide whether you want to.',
   risk: 'Write down what happened ("{q}") with the time and place while it is fresh, and keep any messages from that evening.',
 };
@@ -126,17 +126,17 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
     'If it left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
   kept: 'Keeping someone from leaving is serious. Write down what happened with the time and place while it is fresh.',
   spiking:
-    'That can be a sign of a spiked drink; if it was in the last few days, a hospital or sexual health clinic can test for it. Go soon, and take someone with you.',
+    'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you.',
   followed:
     'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
-    'That put your life at risk, whatever they called it. Note the date, time and route while you remember them.',
+    'That put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
   stranded:
     'That put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
   consent:
     'That was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
   threats:
-    'Keep the threat exactly as it was said or sent: screenshots with dates and times. It matters if you report it.',
+    'Keep the threat exactly as it was said or sent: the message or note itself, or the words written down today, with dates and times. The police can act on threats, and if it goes on, a protective order is an option.',
   harm: 'It can be reported even later, and a support service can help you decide whether you want to.',
   risk: 'Write down what happened with the time and place while it is fresh, and keep any messages from that evening.',
 };
@@ -169,6 +169,10 @@ export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
   confused:
     'Feeling {feeling} ("{q}") about it is common when someone seemed fine at first; what they did still counts.',
 };
+
+/** Feeling foolish for asking for help, or for what happened, answered plainly. */
+export const DANGER_FOOLISH_TIP =
+  'Feeling {feeling} ("{q}") is common after something like this, but asking for help is the sensible thing, not a foolish one: what they did is serious whoever it happens to.';
 
 export const SELF_BLAME_TIP = 'You wrote "{q}". {answer}';
 
@@ -222,14 +226,18 @@ function dangerVoice(input: FeedbackInput) {
   for (const k of kinds.slice(0, 2)) {
     const kq = kindQuote(k);
     if (!kq) continue;
-    const said = k === 'harm' ? null : paraphrase(kq);
+    // A restatement must carry the act itself ("She went really quiet" does not say she
+    // blocked the door); otherwise the quote is given whole.
+    const restated = k === 'harm' ? null : paraphrase(kq);
+    const said = restated && dangerKind(restated) === k ? restated : null;
     tips.push({
       tip: said ? `${said}. ${DANGER_ADVICE[k]}` : fill(DANGER_STEPS[k], { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
   }
   if (feeling) {
-    const template = DANGER_FEELING_TIPS[feeling.group];
+    const template =
+      feeling.feeling === 'foolish' ? DANGER_FOOLISH_TIP : DANGER_FEELING_TIPS[feeling.group];
     if (template)
       tips.push({
         tip: fill(template, { q: excerpt(feeling.quote), feeling: feeling.feeling }),
@@ -596,9 +604,16 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
   const toneQuote = input.toneQuote ? excerpt(input.toneQuote) : '';
   // The strongest-feeling sentence only makes a tip when it says something: five words or more,
   // and on a good date not a negative one ("no spark either way" is no line to repeat to them).
+  // Nor a header line ("footy date w Priya (33) 💛 Richmond game"), and on a good date it must
+  // be about the two of them or the date: "I was 25 mins late" is no line to tell them.
   const toneUsable =
     toneQuote.split(/\s+/).filter((w) => /\w/.test(w)).length >= 5 &&
-    !(mode === 'good' && /\b(?:no|not|never|nothing|n't|didn't|wasn't)\b/i.test(toneQuote));
+    !/\(\d{2}\)/.test(toneQuote) &&
+    !(
+      mode === 'good' &&
+      (/\b(?:no|not|never|nothing|n't|didn't|wasn't)\b/i.test(toneQuote) ||
+        !/\b(?:she|he|they|her|him|them|we|us|our)\b/i.test(toneQuote))
+    );
   if (tips.length < 3 && toneUsable) {
     const q = toneQuote;
     const said = paraphrase(q);
@@ -703,10 +718,25 @@ export interface Voice {
  * then beside the point, and worse, it second-guesses a decision they have made.
  */
 export const DECIDED =
-  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)|(?:was|is|it'?s) a no for me|i'?m good on (?:that|her|him|them)|(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))|not seeing (?:her|him|them) again)\b/im;
+  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)|(?:was|is|it'?s) a no for me|i'?m good on (?:that|her|him|them)|(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))|not seeing (?:her|him|them) again|not going (?:out )?again|(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type|it)|paid and left|(?:she|he|they)(?:'?s| is| are|'re) not for me|told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested|won'?t be (?:calling|texting|replying))\b/im;
+
+/**
+ * On a date that read as good, only a plain "not for me" closes it ("don't reckon she's for me
+ * but respect the honesty"); the wider list ("i'm done", "left early") says less there.
+ */
+const DECIDED_DESPITE_GOOD =
+  /\b(?:(?:she|he|they)(?:'?s| is| are|'re) not for me|(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type)|not seeing (?:him|her|them) again|(?:no|not a|won'?t be a) second date|not going (?:out )?again|(?:was|is|it'?s) a no for me)\b/i;
 
 const ASSUMES_ANOTHER_DATE =
-  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b/i;
+  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b/i;
+
+/**
+ * The writer already raised it with them ("I asked her about it", "he owned up", "I said it's not
+ * for me"): advice to ask or name it is advice they have already taken.
+ */
+const ALREADY_RAISED =
+  /\b(?:i (?:asked|confronted|called out|challenged|pressed) (?:him|her|them)\b|i called (?:him|her|them) (?:out|on it)|(?:she|he|they) (?:admitted|owned up|came clean|fessed up|confessed)|i (?:told|said to) (?:him|her|them) (?:straight|to (?:his|her|their) face|that (?:wasn'?t|was not|isn'?t) (?:ok|okay|cool|right))|i said (?:it'?s|that'?s|thats|its) not)/i;
+const ASKS_THEM = /\bask (?:about it|(?:them )?(?:directly|plainly))\b|\bname it\b|\bsay once\b/i;
 
 /** When someone other than a good date harmed the writer: acknowledged first, never skipped. */
 export const HARM_BESIDE_THE_DATE =
@@ -728,14 +758,19 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       : mode === 'flat'
         ? flatVoice(input)
         : everydayVoice(input, mode);
-  const decided = mode !== 'danger' && mode !== 'good' ? DECIDED.exec(input.text ?? '') : null;
+  const decided =
+    mode === 'danger'
+      ? null
+      : (mode === 'good' ? DECIDED_DESPITE_GOOD : DECIDED).exec(input.text ?? '');
   const answer = answerQuestion(input, mode);
   // A writer who has decided, or who has just been told they owe it no second try, gets no tip
   // that coaches another date with this person.
   const noNextDate =
     decided !== null ||
     (answer !== null && mode === 'bad' && answer.tip.startsWith('You asked whether to see them'));
-  const fits = (t: TTip) => !noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip);
+  const raised = ALREADY_RAISED.test(input.text ?? '');
+  const fits = (t: TTip) =>
+    (!noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip)) && !(raised && ASKS_THEM.test(t.tip));
   const lead: TTip[] = [];
   if (input.harmQuote && mode !== 'danger')
     lead.push({

@@ -151,3 +151,46 @@ describe('refusals', () => {
     expect(isRefusal('he asked if i wanted to leave and i said no.')).toBe(false);
   });
 });
+
+describe('what makes an alarming act safe, told a sentence or two away', () => {
+  const protectiveAt = (text: string, i: number) => notTheDatesDanger(segment(text)).protective[i];
+
+  it('keys taken off a writer who had been drinking, the drinking told lines before', () => {
+    const text =
+      'I had too many beers at the barbecue. My fault. When I went to leave she took my keys right out of my hand. Woke up to coffee and my keys on the table.';
+    expect(protectiveAt(text, 2)).toBe(true);
+    const reason =
+      'Dinner at his sister\'s. He took my keys off the hook. Said "you\'re not driving like that, the couch is made up."';
+    expect(protectiveAt(reason, 1)).toBe(true);
+  });
+
+  it('keys taken with the door blocked, or from a sober writer, stay danger', () => {
+    expect(
+      protectiveAt(
+        'I had two glasses of wine. He took my keys and stood in the doorway laughing.',
+        1,
+      ),
+    ).toBe(false);
+    expect(
+      protectiveAt('We had coffee. When I went to leave he took my keys and hid them.', 1),
+    ).toBe(false);
+  });
+
+  it('fast driving that slowed the moment it worried the writer', () => {
+    const text =
+      'He took the corners pretty quick and I grabbed the handle. He glanced over, said sorry and slowed right down.';
+    expect(protectiveAt(text, 0)).toBe(true);
+    const kept =
+      'He took the corners pretty quick and I grabbed the handle. I begged him to slow down and he laughed.';
+    expect(protectiveAt(kept, 0)).toBe(false);
+  });
+});
+
+describe("the writer's own act towards the date", () => {
+  it('a subjectless line about calling or being late to meet the date is the writer', () => {
+    expect(grounds('Called her 4 times.').writerActs).toBe(true);
+    expect(grounds('Was 25 minutes late to meet Linda at the diner.').writerActs).toBe(true);
+    expect(grounds('Was 25 minutes late and never said sorry.').writerActs).toBe(false);
+    expect(grounds('Called me 4 times after I left.').writerActs).toBe(false);
+  });
+});

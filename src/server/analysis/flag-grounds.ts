@@ -75,9 +75,22 @@ function subjectlessWriterAct(words: readonly string[]): boolean {
 /** A harm to the writer by someone else is only read from a sentence at least this long. */
 export const HARM_MIN_WORDS = 6;
 
+/**
+ * The writer acting towards the date, told with the subject dropped: "Called her 4 times.",
+ * "Was 25 minutes late to meet Linda." No flag of the date's, danger included, rests on it.
+ */
+const LATE_TO_MEET =
+  /^\W*[Ww]as\b[^.]{0,30}\blate\b[^.]{0,20}\bto (?:meet|see|pick up|get to) (?:her|him|them|[A-Z][a-z]+)\b/;
+
+export function writerActsOnDate(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => t.type === 'word').map((t) => t.norm.toLowerCase());
+  return subjectlessWriterAct(words) || LATE_TO_MEET.test(s.text.trim());
+}
+
 export interface SentenceGrounds {
   fragment: boolean;
   writerOnly: boolean;
+  writerActs: boolean;
   /** Long enough, and not a question, to tell of harm by someone else. */
   tellsHarm: boolean;
 }
@@ -85,7 +98,8 @@ export interface SentenceGrounds {
 export function sentenceGrounds(s: Sentence): SentenceGrounds {
   return {
     fragment: isFragment(s),
-    writerOnly: writerOnly(s),
+    writerOnly: writerOnly(s) || LATE_TO_MEET.test(s.text.trim()),
+    writerActs: writerActsOnDate(s),
     tellsHarm: wordCount(s) >= HARM_MIN_WORDS && !/\?\s*$/.test(s.text.trim()),
   };
 }

@@ -265,3 +265,34 @@ describe('keys taken for safety', () => {
     expect(a.safety.message).toContain('being kept from leaving');
   });
 });
+
+describe('what the date did not do', () => {
+  const flagsOf = (text: string) =>
+    run(text).flags.map((f) => `${f.polarity}:${f.category}:${f.quote}`);
+
+  it("the writer's own lateness and calls are not the date's", () => {
+    const text =
+      'Was 30 minutes late to meet Carol at the steakhouse, the job ran over. She just waved and said she had ordered. Called her twice the next day to say thanks.';
+    for (const f of flagsOf(text)) expect(f).not.toMatch(/^red:(?:unreliable|physical_safety)/);
+  });
+
+  it('late but texting on the way is a small blemish, not a caution', () => {
+    const late = run(
+      'Lunch with Brenda after service. She was 15 minutes late but texted me twice on the way, a wreck on the highway. We laughed the whole meal.',
+    ).flags.filter((f) => f.category === 'unreliable');
+    expect(late.every((f) => f.severity === 'info')).toBe(true);
+    expect(
+      reds('Lunch with Brenda. She was 40 minutes late and never texted. I ate alone.').has(
+        'unreliable',
+      ),
+    ).toBe(true);
+  });
+
+  it('hearsay about the date is no green flag, and tact about money is no self-absorption', () => {
+    const text =
+      'Couple of ladies at church warned me about Vicki. Said she has been married four times and wants a man with a paid off house. She paid her half before I could argue. Did not ask me one thing about money. We laughed at the jukebox picks.';
+    const flags = flagsOf(text);
+    expect(flags.some((f) => f.includes('married four times'))).toBe(false);
+    expect(flags.some((f) => f.startsWith('red:self_centered'))).toBe(false);
+  });
+});

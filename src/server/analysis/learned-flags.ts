@@ -70,6 +70,35 @@ const CHECKING_UP =
   /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
 
 /**
+ * Late, but kept the writer posted ("She was 15 minutes late but texted me twice on the way,
+ * wreck on 410"): a small blemish (severity info), not a caution. Texting only after, or not at
+ * all, stays one.
+ */
+const POSTED = /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me)\b/i;
+const NOT_POSTED =
+  /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
+function keptPosted(text: string): boolean {
+  return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
+}
+
+/**
+ * Not asking about money, an ex or the writer's body is tact, not self-absorption ("Didn't ask
+ * me one thing about money.").
+ */
+const NOT_ASKED_WHAT_IS_PRIVATE =
+  /\b(?:didn'?t|never|did not|not once)\b[^.]{0,30}\bask(?:ed)?\b[^.]{0,30}\babout (?:money|sex|my (?:money|income|salary|savings|house|ex|exes|divorce|weight|age|body|past))\b/i;
+
+/**
+ * Hearsay about the date ("also Mim reckons she's a bit of a player", "Couple ladies at church
+ * warned me about Vicki. Said she's been married 4 times") shows nothing good the date did.
+ */
+const HEARSAY =
+  /\b(?:reckons?|apparently|rumou?r(?:s|ed)?|gossip\w*|warned me|(?:i|i'?ve|we) heard|word is|supposedly|people say)\b/i;
+function hearsay(text: string, previous: string): boolean {
+  return HEARSAY.test(text) || (/^\W*(?:said|says)\b/i.test(text) && HEARSAY.test(previous));
+}
+
+/**
  * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
  * fun of me". (Laughing at the writer's jokes is.)
  */
@@ -140,6 +169,20 @@ export function learnedFlags(
     );
   };
 
+  /**
+   * What a sentence cannot show of the date, whoever reads it (detector or rule): the writer's
+   * own act towards the date ("Called her 4 times."), tact about money read as not asking,
+   * hearsay read as something good.
+   */
+  const notTheDates = (index: number, key: string): boolean => {
+    const text = sentences[index]?.text ?? '';
+    return (
+      grounds[index]!.writerActs ||
+      (key === 'red:self_centered' && NOT_ASKED_WHAT_IS_PRIVATE.test(text)) ||
+      (key.startsWith('green:') && hearsay(text, sentences[index - 1]?.text ?? ''))
+    );
+  };
+
   /** A detector's flag of output `key` on sentence `index`, or null (a green on a sarcastic one). */
   const detectorCandidate = (index: number, key: string, p: number): Candidate | null => {
     const sentence = sentences[index];
@@ -148,6 +191,7 @@ export function learnedFlags(
     const [polarity, category] = key.split(':') as ['red' | 'green', string];
     // Harm told in the passive ("I was grabbed on the way out") is still about the date.
     if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
+    if (notTheDates(index, key)) return null;
     // A rescue is no force, whatever its verbs ("grabbed my arm and yanked me back").
     if (protective[index] && DANGER_CATEGORIES.includes(category as never)) return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
@@ -156,7 +200,7 @@ export function learnedFlags(
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =
-      polarity === 'green'
+      polarity === 'green' || (key === 'red:unreliable' && keptPosted(sentence.text))
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'
           ? ruleSeverity
@@ -232,13 +276,17 @@ export function learnedFlags(
       const at = sentenceOf(f);
       if (!ruleVetoed && !(at >= 0 && (protective[at] || byStranger[at])))
         candidates.push({ flag: f, p: 3, sentence: at, rule: true });
-    } else if (model.meta.keepRules)
+    } else if (model.meta.keepRules) {
+      const at = sentenceOf(f);
+      if (at >= 0 && notTheDates(at, `${f.polarity}:${f.category}`)) continue;
+      const posted = f.category === 'unreliable' && at >= 0 && keptPosted(sentences[at]!.text);
       candidates.push({
-        flag: f,
+        flag: posted ? { ...f, severity: 'info' } : f,
         p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,
-        sentence: sentenceOf(f),
+        sentence: at,
         rule: true,
       });
+    }
 
   // Whether the account shows each category is the category heads' call (decision record
   // 0108): a category they reject loses its flags (a danger flag never), and a green one they

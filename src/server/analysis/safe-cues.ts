@@ -58,14 +58,21 @@ const ESCALATION =
  * knowing a song. A danger or harm reading does not rest on such a sentence (the account may
  * still show danger elsewhere).
  */
-export function protectiveOnly(lower: string, previousLower = '', nextLower = ''): boolean {
+export function protectiveOnly(
+  lower: string,
+  previousLower = '',
+  nextLower = '',
+  /** The few sentences before and after, for what the keys were taken for. */
+  around: { before: string; after: string } = { before: previousLower, after: nextLower },
+): boolean {
   return (
     (PROTECTED_FROM_HARM.test(lower) ||
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
       OBJECT_PASSED.test(lower) ||
       knewAThing(lower) ||
-      keysForSafety(lower, previousLower) ||
+      keysForSafety(lower, around.before, around.after) ||
+      slowedWhenAsked(lower, around.after) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
   );
@@ -88,23 +95,53 @@ const OBJECT_PASSED =
 /**
  * The writer's keys taken or handed over so a drunk writer would not drive ("she took my keys n
  * said nah u not drivin", "I handed her my car keys and said please don't let me drive"): care,
- * not being kept. Keys taken "as a joke", into a bra, or with the door blocked stay danger.
+ * not being kept. What shows it may sit a sentence or two away: the drinking before ("I had too
+ * many Shiners. my fault. when I went to leave she took my keys"), or the reason and the keys
+ * given back after ("...said Dale you're not driving, couch is made up"). Keys taken "as a
+ * joke", into a bra, or with the door blocked stay danger.
  */
 const KEYS = /\b(?:car )?keys\b/;
 const NOT_DRIVING =
-  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed) (?:them|em|'em|it|my keys) back)\b/;
+  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on the (?:table|counter|side|nightstand|bedside))\b/;
 const WAS_DRUNK =
-  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|too many (?:shots|drinks|beers|glasses))\b/;
+  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|too many (?:shots|drinks|beers|glasses))\b/;
+/** The writer about to drive: the moment keys are taken off a drunk writer. */
+const GOING_TO_DRIVE =
+  /\b(?:i|me) (?:went|tried|was about|was going|started|got up|reached) (?:to )?(?:drive|for (?:my|the) (?:car )?keys)\b|\b(?:when|as) i went to (?:drive|leave|go)\b/;
 const KEPT_NOT_CARE =
   /\b(?:bra|as a (?:'|")?joke|come get (?:them|em)|blocked|in front of the door|doorway|wouldn'?t let me (?:leave|go)|kiss(?:ed)?|touch\w*|grop\w*)\b/;
 
-function keysForSafety(lower: string, previousLower: string): boolean {
+function keysForSafety(lower: string, before: string, after: string): boolean {
   if (!KEYS.test(lower) || KEPT_NOT_CARE.test(lower)) return false;
+  const tookMine =
+    /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;
   return (
     NOT_DRIVING.test(lower) ||
     (WAS_DRUNK.test(lower) && /\bmy (?:car )?keys\b/.test(lower)) ||
-    (WAS_DRUNK.test(previousLower) &&
-      /\b(?:took|handed|gave|hid|kept) (?:her |him |them )?my (?:car )?keys\b/.test(lower))
+    (WAS_DRUNK.test(before) && tookMine.test(lower) && !KEPT_NOT_CARE.test(after)) ||
+    (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||
+    (tookMine.test(lower) && NOT_DRIVING.test(after) && !KEPT_NOT_CARE.test(after))
+  );
+}
+
+/**
+ * Fast driving told with the slowing down that followed in the next sentence or two ("She took
+ * the curves pretty quick and I grabbed the dash. She looked over and said too fast? and slowed
+ * right down."): alarming but safe, as long as nothing says they would not slow.
+ */
+const FAST_DRIVING =
+  /\b(?:(?:took|taking|takes) (?:the |those |that )?(?:curves?|corners?|bends?|turns?)|(?:drove|driving|drives|going) (?:a bit |pretty |kinda |quite |real |really |too )?(?:fast|quick)|speed(?:ing)?|sped|(?:\d+|hundred) (?:mph|km\/?h|in a \d+))\b/;
+const SLOWED =
+  /\b(?:slowed (?:right |way |straight |it )?down|eased off|backed off the (?:gas|pedal|speed)|(?:didn'?t|never|did not) speed (?:up )?again)\b/;
+const WOULD_NOT_SLOW =
+  /\b(?:wouldn'?t|would not|didn'?t|did not|refused to|never) (?:slow|stop)|\bfaster\b|\blaughed\b|\bbegg?(?:ed|ing)\b/;
+
+function slowedWhenAsked(lower: string, after: string): boolean {
+  return (
+    FAST_DRIVING.test(lower) &&
+    (SLOWED.test(lower) || SLOWED.test(after)) &&
+    !WOULD_NOT_SLOW.test(lower) &&
+    !WOULD_NOT_SLOW.test(after)
   );
 }
 
@@ -184,7 +221,12 @@ export interface ExcludedSentences {
 
 export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): ExcludedSentences {
   const lowered = sentences.map((s) => s.text.toLowerCase());
-  const protective = lowered.map((s, i) => protectiveOnly(s, lowered[i - 1], lowered[i + 1]));
+  const protective = lowered.map((s, i) =>
+    protectiveOnly(s, lowered[i - 1], lowered[i + 1], {
+      before: lowered.slice(Math.max(0, i - 3), i).join(' '),
+      after: lowered.slice(i + 1, i + 3).join(' '),
+    }),
+  );
   // "He yanked me back onto the pavement. Like hard. I had a mark."
   for (let i = 1; i < protective.length; i += 1)
     if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;

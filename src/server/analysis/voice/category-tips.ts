@@ -126,6 +126,11 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'A cancelled or moved plan ("{q}") happens once; what matters is whether they make the next one happen themselves.',
     },
     {
+      // Late but kept the writer posted: a small thing, and the texts are the part that counts.
+      cue: /\b(?:late|minutes|min)\b[^.]{0,60}\b(?:texted|messaged|called|rang|let me know)\b|\b(?:texted|messaged|called|rang) (?:me )?(?:ahead|before|on the way|twice)\b/,
+      text: 'They were late but kept you posted ("{q}"). That is a small thing; keeping you posted is the part that shows how they plan.',
+    },
+    {
       cue: /\b(?:late|minutes|hour|waited|waiting)\b/,
       text: 'Being kept waiting ("{q}") says something about how they plan. Say once that being on time matters to you; whether it changes tells you more than an apology.',
     },

@@ -162,7 +162,10 @@ export const WORDS: Lex[] = [
     strength: 5,
     feltOnly: true,
   },
-  { re: 'excited|thrilled', feeling: 'excited', group: 'joy', strength: 6 },
+  { re: 'excited|thrilled|stoked|chuffed|pumped', feeling: 'excited', group: 'joy', strength: 6 },
+  { re: 'tickled(?: pink)?', feeling: 'delighted', group: 'joy', strength: 6 },
+  { re: 'sore(?= about)', feeling: 'sore', group: 'hurt', strength: 5 },
+  { re: 'low', feeling: 'low', group: 'hurt', strength: 6, feltOnly: true },
   {
     re: 'flattered|special|charmed|smitten|swept off my feet',
     feeling: 'special',
@@ -211,7 +214,7 @@ export const BODY: { re: RegExp; feeling: string; group: FeelingGroup; strength:
     strength: 8,
   },
   {
-    re: /\b(?:my stomach (?:felt|was|dropped|turned|sank)|stomach (?:felt|was) (?:so )?(?:bad|sick|tight|in knots)|felt sick to my stomach|my skin crawled)\b/g,
+    re: /\b(?:my stomach (?:felt|was|dropped|turned|sank)|stomach (?:felt|was) (?:so )?(?:bad|sick|tight|in knots)|knots? in my stomach|felt sick to my stomach|my skin crawled)\b/g,
     feeling: 'sick',
     group: 'unease',
     strength: 7,

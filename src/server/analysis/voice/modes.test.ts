@@ -95,3 +95,32 @@ describe('modes', () => {
     ).toBe('danger');
   });
 });
+
+describe('a small blemish on a good date', () => {
+  it('an info-level red (late, with a text) leaves a warm date good', () => {
+    const mode = decideMode({
+      flags: [
+        {
+          category: 'unreliable',
+          polarity: 'red',
+          severity: 'info',
+          label: 'Late',
+          quote: 'She was 15 minutes late but texted me twice on the way.',
+        },
+        {
+          category: 'attentive',
+          polarity: 'green',
+          severity: 'info',
+          label: 'Attentive',
+          quote: 'She asked about my boy.',
+        },
+      ],
+      polarity: 'mixed',
+      score: 90,
+      wordCount: 80,
+      neutralShare: 0.3,
+      feelings: [],
+    });
+    expect(mode).toBe('good');
+  });
+});

@@ -67,7 +67,9 @@ export function decideMode(input: ModeInput): TAnalysisMode {
   if (mode === 'bad' && warning.length === 0 && green.length > 0 && input.score >= 50)
     mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && pos.length > 0 && neg.length === 0) mode = 'mixed';
-  if (mode === 'mixed' && red.length === 0 && neg.length === 0 && input.score >= 65) mode = 'good';
+  // A small blemish (an info-level red: ten minutes late with a text) leaves a good date good.
+  if (mode === 'mixed' && warning.length === 0 && neg.length === 0 && input.score >= 65)
+    mode = 'good';
   if (mode === 'mixed' && green.length === 0 && pos.length === 0 && warning.length > 0)
     mode = 'bad';
   return mode;

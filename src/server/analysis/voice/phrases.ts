@@ -84,7 +84,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'consent',
-    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breasts?|backside|bum|butt|arse|ass|boobs?|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again)\b/,
+    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breasts?|backside|bum|butt|arse|ass|boobs?|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again|sexual\w*|consent\w*|rear(?: end)?|hand (?:went|slid|crept|moved) (?:down|up|under|inside|higher)|put (?:it|(?:his|her|their) hands?) (?:straight |right )?back|kept going|(?:went|moved|slid) (?:up )?higher|hands? on my (?:leg|knee|waist|hips?|chest))\b/,
   ],
   [
     'kept',
@@ -92,11 +92,11 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'stranded',
-    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|drove off|took the car|figure it out yourself|no way (?:home|back)|kicked me out|middle of nowhere|dumped me)\b/,
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cab|taxi|uber|ride|bus|lift|reception|signal|service)|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me)\b/,
   ],
   [
     'threats',
-    /\b(?:threat\w*|kill|i'?ll (?:hurt|find|ruin)|you'?ll regret|or else|send (?:the|your) (?:pics|photos)|leak)\b/,
+    /\b(?:threat\w*|kill|i'?ll (?:hurt|find|ruin)|you'?ll regret|or else|send (?:the|your) (?:pics|photos)|leak|i know (?:where (?:you|u|your|ur)|what (?:you|u) drive|your (?:address|shop|work|car|schedule)))\b/,
   ],
   [
     'followed',
@@ -113,9 +113,19 @@ const KIND_CUES: [DangerKind, RegExp][] = [
 ];
 
 /** The kind of danger a flag describes: from its quote, else its label, else 'risk'. */
-export function flagDangerKind(flag: { quote: string; label: string }): DangerKind {
+export function flagDangerKind(flag: {
+  quote: string;
+  label: string;
+  category?: string;
+}): DangerKind {
   const fromQuote = dangerKind(flag.quote);
-  return fromQuote !== 'risk' ? fromQuote : dangerKind(flag.label);
+  if (fromQuote !== 'risk') return fromQuote;
+  const fromLabel = dangerKind(flag.label);
+  if (fromLabel !== 'risk') return fromLabel;
+  // A quote that names no act ("She kept going.") still has the kind its category carries.
+  if (flag.category === 'boundary_pressure') return 'consent';
+  if (flag.category === 'aggression') return 'threats';
+  return 'risk';
 }
 
 const SEXUAL_ACT =

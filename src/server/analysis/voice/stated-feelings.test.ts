@@ -67,6 +67,8 @@ describe('self-blame', () => {
     ['Am I too sensitive?', 'overreacting'],
     ['He kept touching my knee. Does that even count?', 'fault'],
     ['My dress was too short, I know.', 'fault'],
+    ['Maybe I gave mixed signals, I did go back to hers.', 'going_back'],
+    ['Should of took my own truck.', 'should_have'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);
@@ -125,5 +127,26 @@ describe('feelings that are not the writer’s, or not what they seem', () => {
     ]);
     expect(selfBlame(segment('I feel stupid happy. Is that weird?'))).toBeNull();
     expect(names('He yelled at the waiter and I was so embarrassed.')).toEqual(['embarrassed']);
+  });
+});
+
+describe('feelings said the way people say them', () => {
+  it.each([
+    ["I'm so fucking angry I can barely type.", 'angry'],
+    ['furious I wasted a night off on her', 'angry'],
+    ['Pretty smitten not gonna lie.', 'special'],
+    ['Still sore about it all week.', 'sore'],
+    ['Felt about as low as a man can.', 'low'],
+    ['Mortified but also... she is lovely?', 'embarrassed'],
+    ['feeling real foolish asking for help about this', 'foolish'],
+    ['Tickled about this one.', 'delighted'],
+    ['stoked. he is great', 'excited'],
+  ])('%s', (text, feeling) => {
+    expect(statedFeelings(segment(text)).map((f) => f.feeling)).toContain(feeling);
+  });
+
+  it('a knot in the stomach is a body sign, a sore knee is not a feeling', () => {
+    expect(statedFeelings(segment('Had a knot in my stomach all day.')).length).toBe(1);
+    expect(statedFeelings(segment('My knee was sore from the hike.'))).toEqual([]);
   });
 });

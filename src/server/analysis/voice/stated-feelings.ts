@@ -32,7 +32,7 @@ export interface StatedFeeling {
 }
 
 const INTENS =
-  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly),?\\s+)*';
+  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
 const FRAME =
   "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
 
@@ -41,7 +41,14 @@ const FELT_FRAME =
 
 /** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
 const LEAD = '(?:(?:honestly|ngl|tbh|still|and|lol|ok|okay|just|but|now),?\\s+){0,2}';
-const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of)\\s+`;
+const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of|pretty|proper|bloody|dead|well)\\s+`;
+/**
+ * A feeling word opening its clause, then what it is about: "furious I wasted a night off",
+ * "Mortified but also...", "Still sore about it all week", "Tickled about this one".
+ */
+const OPENING_FRAME = `(?:^|[.!?;]\\s+|\\n\\s*)${LEAD}`;
+const ABOUT_AFTER =
+  '(?=\\s+(?:about|that i|i\\b|bc|because|cause|cos|but|not gonna|ngl|tbh|all (?:week|day|night)|to bits|as hell|af))';
 /** A feeling word on its own as a whole clause: "honestly giddy.", "ngl terrified". */
 const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}`;
 const CLAUSE_END = '(?=\\s*(?:[.!?,;)]|$|\\n|tbh|ngl|lol|haha|rn|now|af|😭|🥹|🙃|😬))';
@@ -65,6 +72,7 @@ const WORD_RES = WORDS.flatMap((w) => [
           ),
         },
         { ...w, regex: new RegExp(`${ALONE_FRAME}(${w.re})\\b${CLAUSE_END}`, 'gu') },
+        { ...w, regex: new RegExp(`${OPENING_FRAME}${INTENS}(${w.re})\\b${ABOUT_AFTER}`, 'gu') },
       ]),
 ]);
 
@@ -233,7 +241,7 @@ function clauseAround(sentence: string, at: number): string {
 }
 
 export const SELF_BLAME =
-  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:him|her|them) (?:the wrong|mixed) (?:idea|signals)\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b/;
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:(?:him|her|them) )?(?:the wrong|mixed) (?:idea|signals)\b|\bi did go back to (?:his|hers|theirs|(?:his|her|their) (?:place|flat|house))\b|(?:^|[.!?]\s*)(?:i )?should(?:'ve| have| of) (?:took|taken|driven|brought|had) my own\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b/;
 
 export interface SelfBlame {
   quote: string;
