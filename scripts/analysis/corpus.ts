@@ -40,6 +40,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a93',
   // wave 7 (a96-a100), designated before any wave-7 text was written
   'a98',
+  // wave 8 (a103-a107), designated before any wave-8 text was written
+  'a105',
 ]);
 
 export const DANGER_KINDS = [
