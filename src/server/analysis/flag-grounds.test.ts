@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceGrounds, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
+import { sentenceGrounds, showsTemper, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import { segment } from './text';
 import { datesRuleDanger, isRefusal, notTheDatesDanger, protectiveOnly } from './safe-cues';
 
@@ -192,5 +192,20 @@ describe("the writer's own act towards the date", () => {
     expect(grounds('Was 25 minutes late to meet Linda at the diner.').writerActs).toBe(true);
     expect(grounds('Was 25 minutes late and never said sorry.').writerActs).toBe(false);
     expect(grounds('Called me 4 times after I left.').writerActs).toBe(false);
+  });
+});
+
+describe('a temper in the sentence (no green flag rests on it)', () => {
+  it('throwing things, screaming at the writer or slamming is a temper', () => {
+    expect(
+      showsTemper('when the tent pole snapped she lost it, swore at it and chucked it at the car'),
+    ).toBe(true);
+    expect(showsTemper("Next thing she's screaming at me and drives off.")).toBe(true);
+    expect(showsTemper('He lost his temper and slammed the menu on the table.')).toBe(true);
+  });
+
+  it('shouting at the telly together, or both losing it laughing, is not', () => {
+    expect(showsTemper('We were yelling at the ref together all night.')).toBe(false);
+    expect(showsTemper('Tom and I looked at each other and both just lost it.')).toBe(false);
   });
 });

@@ -140,3 +140,13 @@ export function touchedBySomeoneElse(text: string): boolean {
   if (SOMEONE_ELSE_FIRST.test(words[0] ?? '')) return true;
   return (words[0] === 'his' || words[0] === 'her') && RELATIVE.test(words[1] ?? '');
 }
+
+/**
+ * A temper shown in the sentence ("she lost it for a sec, swore at it and chucked it at the car",
+ * "Next thing she's screaming at me") is no green flag, whatever else it says; shouting at the
+ * telly together is ("we", "both", "together").
+ */
+const TEMPER =
+  /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b/i;
+const TOGETHER = /\b(?:we|both|together|us)\b/i;
+export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test(text);

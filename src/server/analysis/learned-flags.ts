@@ -11,7 +11,7 @@ import {
   type ScoreInputs,
   type SentenceReading,
 } from './detectors';
-import { sentenceGrounds, touchedWriter } from './flag-grounds';
+import { sentenceGrounds, showsTemper, touchedWriter } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
@@ -179,7 +179,8 @@ export function learnedFlags(
     return (
       grounds[index]!.writerActs ||
       (key === 'red:self_centered' && NOT_ASKED_WHAT_IS_PRIVATE.test(text)) ||
-      (key.startsWith('green:') && hearsay(text, sentences[index - 1]?.text ?? ''))
+      (key.startsWith('green:') &&
+        (hearsay(text, sentences[index - 1]?.text ?? '') || showsTemper(text)))
     );
   };
 
