@@ -450,3 +450,19 @@ describe('a writer who has decided or already raised it', () => {
     for (const t of tips) expect(t.tip).not.toMatch(/ask about it|ask (?:them )?directly/i);
   });
 });
+
+describe('fear beside nothing the date did wrong', () => {
+  it('is named without telling the writer to leave', () => {
+    const tips = buildTips({
+      ...base,
+      polarity: 'positive',
+      score: 90,
+      wordCount: 80,
+      flags: [asked],
+      feelings: [
+        feeling({ feeling: 'scared', family: 'negative', group: 'fear', quote: 'I was scared' }),
+      ],
+    });
+    for (const t of tips) expect(t.tip).not.toMatch(/leave or say no/);
+  });
+});

@@ -441,13 +441,24 @@ const JOY_VARIANTS = [
 const FEAR_AFTER_HARM =
   'Feeling {feeling} ("{q}") after what someone else did to you is a normal reaction, not a verdict on the date; it can last a few days, and saying it to someone you trust helps.';
 
-function feelingTip(f: StatedFeeling, afterHarm = false): TTip {
+/**
+ * Fear told beside nothing the date did wrong (no warning sign): "a signal worth trusting... to
+ * leave" would turn a good evening against them, so it is named without a verdict.
+ */
+const FEAR_WITHOUT_CAUSE =
+  'You wrote that you felt {feeling} ("{q}"). Nothing you describe them doing explains it; if it comes back when you are with them, trust it then.';
+
+function feelingTip(f: StatedFeeling, afterHarm = false, warned = true): TTip {
   const template =
     afterHarm && (f.group === 'fear' || f.group === 'unease')
       ? FEAR_AFTER_HARM
-      : f.group === 'joy'
-        ? JOY_VARIANTS[[...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length]!
-        : FEELING_TIPS[f.group];
+      : f.group === 'fear' && !warned
+        ? FEAR_WITHOUT_CAUSE
+        : f.group === 'joy'
+          ? JOY_VARIANTS[
+              [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
+            ]!
+          : FEELING_TIPS[f.group];
   return {
     tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',
@@ -551,7 +562,10 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
   // Tips: flags in the mode's order, then the writer's feelings, self-blame and attachment.
   const tips: TTip[] = [];
   const ordered = orderedForMode(mode, input.flags);
-  const feelingTips = feelings.slice(0, 2).map((f) => feelingTip(f, Boolean(input.harmQuote)));
+  const warned = input.flags.some((f) => f.polarity === 'red' && f.severity !== 'info');
+  const feelingTips = feelings
+    .slice(0, 2)
+    .map((f) => feelingTip(f, Boolean(input.harmQuote), warned));
   // The strongest stated feeling comes right after the first flag tip: it is their own word.
   const first = ordered[0];
   if (first) tips.push(categoryTip(first));

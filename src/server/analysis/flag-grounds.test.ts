@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceGrounds, showsTemper, touchedBySomeoneElse, touchedWriter } from './flag-grounds';
+import {
+  sentenceGrounds,
+  showsTemper,
+  touchedBySomeoneElse,
+  touchedWriter,
+  writersQuestion,
+} from './flag-grounds';
 import { segment } from './text';
 import { datesRuleDanger, isRefusal, notTheDatesDanger, protectiveOnly } from './safe-cues';
 
@@ -207,5 +213,25 @@ describe('a temper in the sentence (no green flag rests on it)', () => {
   it('shouting at the telly together, or both losing it laughing, is not', () => {
     expect(showsTemper('We were yelling at the ref together all night.')).toBe(false);
     expect(showsTemper('Tom and I looked at each other and both just lost it.')).toBe(false);
+  });
+});
+
+describe('a phone held so a drunk writer would not text an ex', () => {
+  it('is care, not being kept', () => {
+    const text =
+      'i got absolutely steamin on the cocktails n started trying to text my ex. she took my phone off me n kept it in her bag til the morning.';
+    expect(notTheDatesDanger(segment(text)).protective[1]).toBe(true);
+    const kept =
+      'We had one drink. When I said I was leaving he took my phone and blocked the door.';
+    expect(notTheDatesDanger(segment(kept)).protective[1]).toBe(false);
+  });
+});
+
+describe("the writer's own question (no green flag rests on it)", () => {
+  it('a question without the date in it is the writer asking', () => {
+    expect(writersQuestion('Or is it too fast?')).toBe(true);
+    expect(writersQuestion('Should I give another chance?')).toBe(true);
+    expect(writersQuestion('Did he really pay for everything?')).toBe(false);
+    expect(writersQuestion('He paid for everything.')).toBe(false);
   });
 });

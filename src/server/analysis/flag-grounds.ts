@@ -150,3 +150,12 @@ const TEMPER =
   /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b/i;
 const TOGETHER = /\b(?:we|both|together|us)\b/i;
 export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test(text);
+
+/**
+ * The writer's own question ("Or is it too fast?", "Should I give another chance?"): no sign of
+ * anything good the date did. A question with the date in it ("did he really pay?") may still be
+ * about them, so only questions without he/she/they/them are left out.
+ */
+export function writersQuestion(text: string): boolean {
+  return /\?\s*$/.test(text.trim()) && !/\b(?:he|she|they|him|her|them|his|their)\b/i.test(text);
+}

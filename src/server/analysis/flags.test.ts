@@ -156,3 +156,11 @@ describe('context: reported speech, hedging, worry, who did it, sarcasm', () => 
     expect(red('He followed me on Instagram after the date.')).toEqual([]);
   });
 });
+
+describe('found where the writer works without being told', () => {
+  it('"i never told him which cafe i work at" is being found', () => {
+    const f = red('i never told him which cafe i work at. NEVER.');
+    expect(f.some((x) => x.category === 'physical_safety' && x.severity === 'danger')).toBe(true);
+    expect(red('I told him where I work and he came by for a coffee.')).toEqual([]);
+  });
+});

@@ -296,3 +296,12 @@ describe('what the date did not do', () => {
     expect(flags.some((f) => f.startsWith('red:self_centered'))).toBe(false);
   });
 });
+
+describe('found, threatened, or only asked', () => {
+  it('a threat to out the writer if they leave is a threat', () => {
+    const a = run(
+      '3rd date at his flat. when i left he texted:\naaron: if u ghost me im telling everyone at ur cafe ur trans. see how they like that',
+    );
+    expect(a.flags.some((f) => f.category === 'aggression' && f.severity === 'danger')).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ import {
   type ScoreInputs,
   type SentenceReading,
 } from './detectors';
-import { sentenceGrounds, showsTemper, touchedWriter } from './flag-grounds';
+import { sentenceGrounds, showsTemper, touchedWriter, writersQuestion } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
@@ -80,6 +80,10 @@ const NOT_POSTED =
 function keptPosted(text: string): boolean {
   return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
 }
+
+/** One passing mention of an ex ("mentioned his ex once and moved on") is info, not a caution. */
+const ONE_MENTION =
+  /\b(?:once|one mention|mentioned (?:(?:his|her|their) )?ex (?:once|briefly|in passing)|in passing|briefly|moved on|changed the subject)\b/i;
 
 /**
  * Not asking about money, an ex or the writer's body is tact, not self-absorption ("Didn't ask
@@ -180,7 +184,9 @@ export function learnedFlags(
       grounds[index]!.writerActs ||
       (key === 'red:self_centered' && NOT_ASKED_WHAT_IS_PRIVATE.test(text)) ||
       (key.startsWith('green:') &&
-        (hearsay(text, sentences[index - 1]?.text ?? '') || showsTemper(text)))
+        (hearsay(text, sentences[index - 1]?.text ?? '') ||
+          showsTemper(text) ||
+          writersQuestion(text)))
     );
   };
 
@@ -201,7 +207,9 @@ export function learnedFlags(
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =
-      polarity === 'green' || (key === 'red:unreliable' && keptPosted(sentence.text))
+      polarity === 'green' ||
+      (key === 'red:unreliable' && keptPosted(sentence.text)) ||
+      (key === 'red:ex_fixation' && ONE_MENTION.test(sentence.text))
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'
           ? ruleSeverity

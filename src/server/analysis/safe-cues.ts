@@ -104,14 +104,32 @@ const KEYS = /\b(?:car )?keys\b/;
 const NOT_DRIVING =
   /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on the (?:table|counter|side|nightstand|bedside))\b/;
 const WAS_DRUNK =
-  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|too many (?:shots|drinks|beers|glasses))\b/;
+  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses))\b/;
 /** The writer about to drive: the moment keys are taken off a drunk writer. */
 const GOING_TO_DRIVE =
   /\b(?:i|me) (?:went|tried|was about|was going|started|got up|reached) (?:to )?(?:drive|for (?:my|the) (?:car )?keys)\b|\b(?:when|as) i went to (?:drive|leave|go)\b/;
 const KEPT_NOT_CARE =
   /\b(?:bra|as a (?:'|")?joke|come get (?:them|em)|blocked|in front of the door|doorway|wouldn'?t let me (?:leave|go)|kiss(?:ed)?|touch\w*|grop\w*)\b/;
 
+/**
+ * The writer's phone held so a drunk writer would not text an ex ("niamh took my phone off me n
+ * kept it in their bag til the morning", after "started trying to text my ex"): care, not being
+ * kept.
+ */
+const PHONE_HELD = /\b(?:took|kept|hid|held onto|confiscated|grabbed) my phone\b/;
+const DRUNK_TEXTING =
+  /\b(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|ring(?:ing)?) (?:my|the|his|her|their) ex\b|\bdrunk[- ]?(?:text|dial|call)\w*|\bso i (?:wouldn'?t|couldn'?t|didn'?t) (?:text|call|message)\b/;
+
+function phoneForCare(lower: string, before: string): boolean {
+  return (
+    PHONE_HELD.test(lower) &&
+    !KEPT_NOT_CARE.test(lower) &&
+    (DRUNK_TEXTING.test(lower) || DRUNK_TEXTING.test(before))
+  );
+}
+
 function keysForSafety(lower: string, before: string, after: string): boolean {
+  if (phoneForCare(lower, before)) return true;
   if (!KEYS.test(lower) || KEPT_NOT_CARE.test(lower)) return false;
   const tookMine =
     /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;

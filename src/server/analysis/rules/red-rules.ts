@@ -77,6 +77,8 @@ export const RED_RULES: RedRule[] = [
       `\\bfollowed me(?! on (?:instagram|insta|twitter|tiktok|x|social|linkedin|spotify|here))\\b`,
       `\\b(?:showed up|turned up|appeared|was waiting) (?:at|outside) my (?:house|home|place|apartment|flat|work|office|job|car|door)\\b`,
       `\\bfound out where i (?:live|work)\\b`,
+      // Found where the writer works or lives without being told: "i never told him which cafe i work at".
+      `\\bi (?:never|didn'?t|did not|had not|hadn'?t) (?:told|tell|given|give) (?:him|her|them) (?:where|which \\w+|what \\w+)\\b[^.]{0,25}\\b(?:i|my) (?:work|live|job|stay|address)\\b`,
       `\\btracked me down\\b`,
       `\\b(?:tracked|tracking) my (?:location|phone)\\b`,
     ),
@@ -165,6 +167,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:you'll|you will|i'd) regret\\b`,
       `\\bsaid i(?:'d| would) regret\\b`,
       `\\b(?:threat|threats|threatening)\\b`,
+      // "if u ghost me im telling everyone at ur cafe ur trans": outing or exposing as leverage.
+      `\\bif (?:you|u|ya|ye) (?:ghost|leave|block|ignore|dump|report|unmatch) me\\b[^.]{0,20}\\b(?:i'?m|im|i'?ll|ill|i will|i'?m gonna|imma) (?:tell|telling|post|posting|send|sending|show|showing|out|outing)\\b`,
     ),
     selfOk: true,
   },

@@ -262,7 +262,17 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       cue: /\b(?:food|cook\w*|restaurant|dish|recipe|coffee|wine|beer|tea)\b/,
       text: 'You share a taste at the table ("{q}"). That is an easy next plan: one of you picks the place, the other the dish.',
     },
-    { text: '"{q}": build the next plan around that shared interest.' },
+    {
+      cue: /\b(?:church|faith|god|family|kids|grandkids|dog|dogs|cat|cats|values|politics|volunteer\w*)\b/,
+      text: 'Something you both care about came up ("{q}"). That counts for more than a shared hobby; see whether it holds as you learn more about each other.',
+    },
+    {
+      cue: /\b(?:job|work|works|worked|teach\w*|nurse|shift|career|boss|office|study|studies|degree)\b/,
+      text: 'You found common ground in your working lives ("{q}"). Ask more about it; what someone cares about in their work says a lot about them.',
+    },
+    {
+      text: 'You found something in common ("{q}"). It is easy to build on; see what else you share besides this.',
+    },
   ],
   reliable: [
     {

@@ -150,3 +150,23 @@ describe('feelings said the way people say them', () => {
     expect(statedFeelings(segment('My knee was sore from the hike.'))).toEqual([]);
   });
 });
+
+describe('tears and fears that are not fear of the date', () => {
+  it('tears at something beautiful, or of closeness, are being moved', () => {
+    const f = statedFeelings(
+      segment('At midnight the fireworks went up and I cried a bit because it was so beautiful.'),
+    );
+    expect(f.map((x) => x.feeling)).toEqual(['moved']);
+    expect(f[0]?.family).toBe('positive');
+  });
+
+  it('"scared" followed by "scared I like him too much" is nerves about liking', () => {
+    const f = statedFeelings(segment('Yes, I am scared. Scared I like him too much haha.'));
+    expect(f.every((x) => x.group !== 'fear')).toBe(true);
+  });
+
+  it('"pure" intensifies a feeling in Scots', () => {
+    expect(statedFeelings(segment('honestly pure happy')).map((x) => x.feeling)).toContain('happy');
+    expect(statedFeelings(segment('pure creeped out 😬')).map((x) => x.group)).toContain('unease');
+  });
+});

@@ -32,7 +32,7 @@ export interface StatedFeeling {
 }
 
 const INTENS =
-  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
+  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|pure|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
 const FRAME =
   "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
 
@@ -41,7 +41,7 @@ const FELT_FRAME =
 
 /** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
 const LEAD = '(?:(?:honestly|ngl|tbh|still|and|lol|ok|okay|just|but|now),?\\s+){0,2}';
-const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of|pretty|proper|bloody|dead|well)\\s+`;
+const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a little|lowkey|low-key|really|very|super|totally|weirdly|slightly|sort of|pretty|proper|bloody|dead|well|pure)\\s+`;
 /**
  * A feeling word opening its clause, then what it is about: "furious I wasted a night off",
  * "Mortified but also...", "Still sore about it all week", "Tickled about this one".
@@ -85,7 +85,7 @@ const WEAK =
   /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
 /** Fear said fondly: about how much the writer likes someone, or "in a good way". */
 const FOND_FEAR =
-  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it|(?:write|say|admit|type) (?:it|that|this))|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something)\b/;
+  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it|(?:write|say|admit|type) (?:it|that|this))|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something|(?:scared|afraid|terrified) (?:that )?i (?:like|liked|fancy|love) (?:him|her|them)(?: too much| a lot| so much)?)\b/;
 
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
 /**
@@ -94,6 +94,10 @@ const FOND_FEAR =
  */
 const PHYSICALLY_SICK =
   /\b(?:sick as a dog|food poisoning|mussels|oysters|prawns|seafood|kebab|curry|the food|something i ate|stomach bug|threw up|throwing up|vomit\w*|hungover|hangover|flu|a bug|seasick|car ?sick|travel sick)\b/;
+
+/** Tears of being moved, not frightened: beauty, closeness, happiness in the same sentence. */
+const HAPPY_TEARS =
+  /\b(?:so beautiful|beautiful|so happy|happy tears|tears of joy|so close|very close|felt close|so moved|moved me|touched|lovely|first time (?:on a date|anyone))\b/;
 
 /** Nerves about liking someone, not fear of them. */
 export const NERVOUS_ABOUT_LIKING = 'nervous about liking them';
@@ -187,7 +191,11 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           add(s, lower, at, WORRIED_BEFOREHAND, 'anxious', 4, si * 1000 + at);
           continue;
         }
-        if (w.group === 'fear' && FOND_FEAR.test(lower.slice(Math.max(0, at - 50), at + 60))) {
+        // The fondness may follow in the next sentence: "Yes, I am scared. Scared I like him
+        // too much haha".
+        const next = normalizeForFeelings(sentences[si + 1]?.text ?? '').slice(0, 60);
+        const around = `${lower.slice(Math.max(0, at - 50), at + 60)} ${next}`;
+        if (w.group === 'fear' && FOND_FEAR.test(around)) {
           // "terrified of how much I like him": nerves about liking someone, not fear of them.
           add(s, lower, at, NERVOUS_ABOUT_LIKING, 'anxious', 5, si * 1000 + at);
           continue;
@@ -208,6 +216,12 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
         // Tears of laughter are not tears of fear: "crying laughing", "laughed until I cried".
         if (/laugh/.test(lower.slice(Math.max(0, at - 30), at + m[0].length + 25))) continue;
+        // Nor are tears at something beautiful, or of closeness: "I cried a bit because it was
+        // so beautiful", "I cried a little... I felt very close to him".
+        if (b.group === 'fear' && HAPPY_TEARS.test(lower)) {
+          add(s, lower, at, 'moved', 'joy', 6, si * 1000 + at);
+          continue;
+        }
         add(s, lower, at, b.feeling, b.group, b.strength, si * 1000 + at);
       }
     }
