@@ -98,3 +98,28 @@ describe('an answered question in the whole analysis', () => {
     expect(tips.join(' ')).not.toMatch(/not for me/);
   });
 });
+
+describe('questions about saying no, gossip and second chances', () => {
+  it('"how do I tell her without being rude?" gets words to use, never on a danger page', () => {
+    const text = 'Nice man but no spark. Marta set us up. How do I tell Marta without being rude?';
+    expect(answerQuestion({ flags: [kind], text }, 'mixed')?.tip).toMatch(
+      /^You asked how to say it\. Short and kind is enough/,
+    );
+    expect(answerQuestion({ flags: [], text }, 'danger')).toBeNull();
+  });
+
+  it('"is it fair to judge from gossip?" is answered from what the date did', () => {
+    const text = 'My friends say he is jealous. Is it fair to judge someone from gossip?';
+    expect(answerQuestion({ flags: [kind], text }, 'good')?.tip).toMatch(
+      /Judge by what you saw: on this date they .*"she tipped the busker"/,
+    );
+  });
+
+  it('"should I give him another chance?" is answered like seeing them again', () => {
+    const text =
+      'He lied about his age and snapped at the waiter. Should I give him another chance?';
+    expect(answerQuestion({ flags: [rude], text }, 'bad')?.tip).toMatch(
+      /^You asked whether to see them again\. From what you wrote, you do not owe it a second try/,
+    );
+  });
+});

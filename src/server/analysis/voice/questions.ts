@@ -80,7 +80,30 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
+    // "How do I tell Marta without being rude?": a kind no, in words they can use.
+    re: /\bhow (?:do|can|should|would) i (?:tell|say no to|let (?:him|her|them) down|turn (?:him|her|them) down|reject|end (?:it|things)|break it off)\b|\b(?:without|not) (?:being|sounding) (?:rude|mean|harsh|cruel)\b[^.!\n]{0,40}\?/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? null
+        : 'You asked how to say it. Short and kind is enough, for example: "I really enjoyed meeting you, but I did not feel the spark, and I would rather be honest than drift. I wish you well." You do not owe reasons, and if a friend set you up, "lovely person, we just did not click" is all they need to hear.',
+  },
+  {
+    // "Is it fair to judge someone from gossip?": judge by what they did with you.
+    re: /\b(?:fair|right|ok|okay|wrong) to judge\b|\bjudge (?:someone|him|her|them|a person) (?:by|from|on) (?:gossip|rumou?rs?|what (?:people|others|my friends?|they) (?:say|said))\b/i,
+    answer: (input) => {
+      const red = redOf(input);
+      const green = greenOf(input);
+      const seen =
+        red && red.severity !== 'info'
+          ? `on this date they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}")`
+          : green
+            ? `on this date they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}")`
+            : 'what they did on this date';
+      return `You asked whether it is fair to judge them by what you heard. Judge by what you saw: ${seen}. What others say is worth keeping in mind, not worth more than how they behave with you.`;
+    },
+  },
+  {
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
     answer: (input, mode) => {
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
       const green = greenOf(input);
