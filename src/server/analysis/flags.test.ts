@@ -164,3 +164,24 @@ describe('found where the writer works without being told', () => {
     expect(red('I told him where I work and he came by for a coffee.')).toEqual([]);
   });
 });
+
+describe('a temper at things and strangers', () => {
+  it('slamming the truck door is an outburst; yelling at a stranger or tearing strips off a driver is rudeness', () => {
+    expect(
+      red('She slammed the truck door hard enough to rattle the mirror.').some(
+        (f) => f.category === 'aggression',
+      ),
+    ).toBe(true);
+    expect(
+      red('Then she yelled at a fella who took a spot she wanted.').some(
+        (f) => f.category === 'rude_to_others',
+      ),
+    ).toBe(true);
+    expect(
+      red('she tore strips off the uber driver for missing the turn').some(
+        (f) => f.category === 'rude_to_others',
+      ),
+    ).toBe(true);
+    expect(red('We yelled at the telly together all night.')).toEqual([]);
+  });
+});

@@ -181,7 +181,7 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:started|kept|was|were) (?:yelling|shouting|screaming)\\b`,
       `\\blost ${HIS} temper\\b`,
       `\\b(?:got|became|was|were) (?:really |so |very )?(?:angry|furious|aggressive|violent|enraged|hostile)\\b`,
-      `\\b(?:slammed|punched|kicked|threw|smashed) (?:the|a|his|her|their|my) (?:table|door|wall|glass|phone|chair|drink|plate|car|steering wheel|fist|bottle|menu)\\b`,
+      `\\b(?:slammed|punched|kicked|threw|smashed) (?:the|a|his|her|their|my) (?:\\w+ )?(?:table|door|wall|glass|phone|chair|drink|plate|car|steering wheel|fist|bottle|menu|bar|counter|dashboard)\\b`,
       `\\braised ${HIS} voice\\b`,
       `\\broad rage\\b`,
       `\\b(?:started|picked|got into) a fight\\b`,
@@ -242,7 +242,8 @@ export const RED_RULES: RedRule[] = [
     label: 'Rude to other people',
     pattern: rx(
       `\\b(?:rude|mean|nasty|condescending|dismissive|cruel|abrupt) (?:to|with|towards?) (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
-      `\\b(?:yelled|snapped|shouted|swore|barked|sneered) at (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
+      `\\b(?:yelled|snapped|shouted|swore|barked|sneered|screamed) at (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|lady|stranger|barmaid|girl|lad)s?\\b`,
+      `\\btore (?:strips|a strip) off (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|stranger|barmaid)\\b`,
       `\\b(?:didn't|did not|refused to|wouldn't) tip\\b`,
       `\\b(?:left|tipped) (?:no|zero|nothing|a tiny|a one-dollar|a 1 dollar)(?: tip)?\\b`,
       `\\bsnapped ${HIS} fingers at\\b`,
