@@ -727,19 +727,41 @@ export interface Voice {
 }
 
 /**
- * The writer has already closed it: "never again", "not seeing him again", "I blocked her".
- * Advice that assumes another meeting (a second date, "next time", "see whether it holds") is
- * then beside the point, and worse, it second-guesses a decision they have made.
+ * A plain "not for me": it closes even a date that read as good ("don't reckon she's for me but
+ * respect the honesty").
  */
-export const DECIDED =
-  /\b(?:never again|not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again|won'?t (?:be )?(?:seeing|see) (?:him|her|them) again|(?:no|not a|won'?t be a) second date|i'?m done|i am done|(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me|khalas|hard pass|not for me|i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))|[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)|(?:was|is|it'?s) a no for me|i'?m good on (?:that|her|him|them)|(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))|not seeing (?:her|him|them) again|not going (?:out )?again|(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type|it)|paid and left|(?:she|he|they)(?:'?s| is| are|'re) not for me|told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested|won'?t be (?:calling|texting|replying))\b/im;
+const PLAIN_NO = [
+  String.raw`(?:she|he|they)(?:'?s| is| are|'re) not for me`,
+  String.raw`(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type|it)`,
+  String.raw`not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again`,
+  String.raw`(?:no|not a|won'?t be a) second date`,
+  String.raw`not going (?:out )?again`,
+  String.raw`(?:was|is|it'?s) a no for me`,
+];
 
 /**
- * On a date that read as good, only a plain "not for me" closes it ("don't reckon she's for me
- * but respect the honesty"); the wider list ("i'm done", "left early") says less there.
+ * The writer has already closed it: "never again", "not seeing him again", "I blocked her".
+ * Advice that assumes another meeting (a second date, "next time", "see whether it holds") is
+ * then beside the point, and worse, it second-guesses a decision they have made. Outside a
+ * good date the wider list counts too ("i'm done", "left early", "2/10").
  */
-const DECIDED_DESPITE_GOOD =
-  /\b(?:(?:she|he|they)(?:'?s| is| are|'re) not for me|(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type)|not seeing (?:him|her|them) again|(?:no|not a|won'?t be a) second date|not going (?:out )?again|(?:was|is|it'?s) a no for me)\b/i;
+const CLOSED = [
+  String.raw`never again`,
+  String.raw`won'?t (?:be )?(?:seeing|see) (?:him|her|them) again`,
+  String.raw`i'?m done|i am done`,
+  String.raw`(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number`,
+  String.raw`(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me`,
+  String.raw`khalas|hard pass|not for me`,
+  String.raw`i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))`,
+  String.raw`[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)`,
+  String.raw`i'?m good on (?:that|her|him|them)`,
+  String.raw`(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))`,
+  String.raw`paid and left`,
+  String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
+  String.raw`won'?t be (?:calling|texting|replying)`,
+];
+export const DECIDED = new RegExp(String.raw`\b(?:${[...CLOSED, ...PLAIN_NO].join('|')})\b`, 'im');
+const DECIDED_DESPITE_GOOD = new RegExp(String.raw`\b(?:${PLAIN_NO.join('|')})\b`, 'i');
 
 const ASSUMES_ANOTHER_DATE =
   /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b/i;

@@ -98,7 +98,7 @@ export interface SentenceGrounds {
 export function sentenceGrounds(s: Sentence): SentenceGrounds {
   return {
     fragment: isFragment(s),
-    writerOnly: writerOnly(s) || LATE_TO_MEET.test(s.text.trim()),
+    writerOnly: writerOnly(s),
     writerActs: writerActsOnDate(s),
     tellsHarm: wordCount(s) >= HARM_MIN_WORDS && !/\?\s*$/.test(s.text.trim()),
   };

@@ -22,6 +22,9 @@ const HEDGE =
   /\b(?:maybe|perhaps|i think|i guess|kind of|kinda|sort of|a little|a bit|a tad|slightly|seemed|might|possibly|probably|not sure|i wonder)\b/;
 const REPORTED =
   /\b(?:my (?:friends?|sister|brother|mom|mum|dad|coworkers?|colleagues?|roommates?|flatmates?|bff|cousin) (?:said|says|told me|thinks|think|warned|mentioned|heard)|i(?:'ve)? heard|apparently|people (?:say|said)|rumou?rs?|according to|supposedly|allegedly|(?:his|her|their) ex (?:said|says|told))\b/;
+/** Hearsay: the writer only heard it ("my friend said", "apparently", "rumours"). */
+export const isReported = (lower: string) => REPORTED.test(lower);
+
 const SARCASM =
   /\b(?:oh (?:great|wonderful|perfect|joy|sure|yay)|yeah right|just (?:great|perfect|wonderful|lovely)|what a (?:gentleman|catch|prince|princess|charmer|dream|treat|keeper)|so+ romantic|real (?:gentleman|charmer|catch)|how (?:romantic|charming|lovely|sweet) of)\b|\/s\b|\u{1F644}/u;
 const SELF_ACTOR = /(?:^|\s)(?:i|i'm|we|we're)\s*$/;

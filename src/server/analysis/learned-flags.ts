@@ -13,7 +13,7 @@ import {
 } from './detectors';
 import { sentenceGrounds, showsTemper, touchedWriter, writersQuestion } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
-import { isSarcastic } from './flags';
+import { isReported, isSarcastic } from './flags';
 import type { Sentence } from './text';
 
 /**
@@ -96,10 +96,13 @@ const NOT_ASKED_WHAT_IS_PRIVATE =
  * Hearsay about the date ("also Mim reckons she's a bit of a player", "Couple ladies at church
  * warned me about Vicki. Said she's been married 4 times") shows nothing good the date did.
  */
-const HEARSAY =
-  /\b(?:reckons?|apparently|rumou?r(?:s|ed)?|gossip\w*|warned me|(?:i|i'?ve|we) heard|word is|supposedly|people say)\b/i;
+const OTHERS_SAY = /\b(?:reckons?|gossip\w*|warned me|word is|we heard)\b/;
+const heardOf = (text: string) => {
+  const lower = text.toLowerCase();
+  return isReported(lower) || OTHERS_SAY.test(lower);
+};
 function hearsay(text: string, previous: string): boolean {
-  return HEARSAY.test(text) || (/^\W*(?:said|says)\b/i.test(text) && HEARSAY.test(previous));
+  return heardOf(text) || (/^\W*(?:said|says)\b/i.test(text) && heardOf(previous));
 }
 
 /**

@@ -62,7 +62,7 @@ export function protectiveOnly(
   lower: string,
   previousLower = '',
   nextLower = '',
-  /** The few sentences before and after, for what the keys were taken for. */
+  /** The few sentences before and after, for what keys or a phone were taken for. */
   around: { before: string; after: string } = { before: previousLower, after: nextLower },
 ): boolean {
   return (
@@ -72,6 +72,7 @@ export function protectiveOnly(
       OBJECT_PASSED.test(lower) ||
       knewAThing(lower) ||
       keysForSafety(lower, around.before, around.after) ||
+      phoneForCare(lower, around.before) ||
       slowedWhenAsked(lower, around.after) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
@@ -128,17 +129,18 @@ function phoneForCare(lower: string, before: string): boolean {
   );
 }
 
+const TOOK_MY_KEYS =
+  /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;
+
 function keysForSafety(lower: string, before: string, after: string): boolean {
-  if (phoneForCare(lower, before)) return true;
   if (!KEYS.test(lower) || KEPT_NOT_CARE.test(lower)) return false;
-  const tookMine =
-    /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;
+  const tookMine = TOOK_MY_KEYS.test(lower);
   return (
     NOT_DRIVING.test(lower) ||
     (WAS_DRUNK.test(lower) && /\bmy (?:car )?keys\b/.test(lower)) ||
-    (WAS_DRUNK.test(before) && tookMine.test(lower) && !KEPT_NOT_CARE.test(after)) ||
+    (WAS_DRUNK.test(before) && tookMine && !KEPT_NOT_CARE.test(after)) ||
     (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||
-    (tookMine.test(lower) && NOT_DRIVING.test(after) && !KEPT_NOT_CARE.test(after))
+    (tookMine && NOT_DRIVING.test(after) && !KEPT_NOT_CARE.test(after))
   );
 }
 

@@ -165,6 +165,9 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
   };
   sentences.forEach((s, si) => {
     const lower = normalizeForFeelings(s.text);
+    let next: string | undefined;
+    const nextStart = () =>
+      (next ??= normalizeForFeelings(sentences[si + 1]?.text ?? '').slice(0, 60));
     for (const w of WORD_RES) {
       for (const m of lower.matchAll(w.regex)) {
         const at = m.index ?? 0;
@@ -193,9 +196,10 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         }
         // The fondness may follow in the next sentence: "Yes, I am scared. Scared I like him
         // too much haha".
-        const next = normalizeForFeelings(sentences[si + 1]?.text ?? '').slice(0, 60);
-        const around = `${lower.slice(Math.max(0, at - 50), at + 60)} ${next}`;
-        if (w.group === 'fear' && FOND_FEAR.test(around)) {
+        if (
+          w.group === 'fear' &&
+          FOND_FEAR.test(`${lower.slice(Math.max(0, at - 50), at + 60)} ${nextStart()}`)
+        ) {
           // "terrified of how much I like him": nerves about liking someone, not fear of them.
           add(s, lower, at, NERVOUS_ABOUT_LIKING, 'anxious', 5, si * 1000 + at);
           continue;
