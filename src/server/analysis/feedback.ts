@@ -9,24 +9,34 @@ import type {
 import { secureCue, type AttachmentStyle } from './insights';
 import type { NarrativePolarity } from './scoring';
 import {
+  byStrength,
   CATEGORY_PHRASES,
-  clauseQuote,
   DANGER_PHRASES,
-  dangerKind,
+  excerpt,
   flagDangerKind,
   fill,
   joinPhrases,
   capitalize,
   paraphrase,
   SETTLE,
-  type DangerKind,
 } from './voice/phrases';
+import { dangerVoice } from './voice/danger-voice';
 import { SHORT_ENTRY_WORDS } from './voice/modes';
 import { answerQuestion } from './voice/questions';
 import { CATEGORY_TIPS } from './voice/category-tips';
 import type { FeelingGroup, SelfBlame, StatedFeeling } from './voice/stated-feelings';
 
 export { SHORT_ENTRY_WORDS } from './voice/modes';
+export {
+  DANGER_ADVICE,
+  DANGER_FEELING_TIPS,
+  DANGER_OPENINGS,
+  DANGER_RECORD,
+  DANGER_RECORD_HARM,
+  DANGER_STEPS,
+  DANGER_TELL,
+} from './voice/danger-voice';
+export { excerpt } from './voice/phrases';
 export { SETTLE } from './voice/phrases';
 export { CATEGORY_TIPS } from './voice/category-tips';
 
@@ -61,214 +71,10 @@ export interface FeedbackInput {
   repeated?: readonly { category: TFlagCategory; entries: number }[];
 }
 
-/** A quote ready for a sentence: whole clauses, no final full stop. */
-export function excerpt(quote: string, max = 160): string {
-  return clauseQuote(quote, max) || quote.trim();
-}
-
-const RANK = { danger: 0, caution: 1, info: 2 } as const;
-
-function byStrength(flags: readonly TFlag[]): TFlag[] {
-  return [...flags].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-}
-
 /** One flag per category, strongest first, in the order they are met. */
 function uniqueCategories(flags: readonly TFlag[]): TFlag[] {
   const seen = new Set<string>();
   return byStrength(flags).filter((f) => !seen.has(f.category) && seen.add(f.category));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Danger
-
-/** Opening sentences for danger. {self}: "they" for the date, "someone" for harm by others. */
-export const DANGER_OPENINGS = {
-  selfBlame: 'None of this was your fault: {self} {did}, and that was their choice, not yours.',
-  feeling: 'You wrote that you felt {feeling}, and that makes sense: {self} {did}.',
-  plain: 'What you describe is serious: {self} {did}.',
-} as const;
-
-const SELF_BLAME_ANSWERS: Record<SelfBlame['about'], string> = {
-  going_back:
-    'Going back to someone’s place is not agreeing to anything, and what they did is on them.',
-  drinking: 'Having a drink is not an invitation to anything, and what they did is on them.',
-  overreacting: 'You are not overreacting: taking this seriously is the right call.',
-  signals: 'Kissing or flirting is not a yes to anything more, and you can stop at any point.',
-  should_have:
-    'Hindsight makes things look obvious that were not; the one who should have acted differently is them.',
-  fault: 'It was not your fault; the choice was theirs.',
-};
-
-/** The first concrete step for each kind of danger, quoting what happened. */
-export const DANGER_STEPS: Record<DangerKind, string> = {
-  force:
-    'If what happened ("{q}") left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
-  kept: 'Write down what happened ("{q}") with the time and place while it is fresh; if you decide to report it, that note carries weight.',
-  spiking:
-    'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night.',
-  followed:
-    'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
-  driving:
-    'Being driven like that ("{q}") put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
-  stranded:
-    'Being left like that ("{q}") put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
-  consent:
-    '"{q}" was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
-  threats:
-    'Keep the threat ("{q}") exactly as it was said or sent: the message or note itself, or the words written down today, with dates and times. The police can act on threats, and if it goes on, a protective order is an option.',
-  harm: 'What happened ("{q}") was done to you, not by you. It can be reported even later, and a support service can help you decide whether you want to.',
-  risk: 'Write down what happened ("{q}") with the time and place while it is fresh, and keep any messages from that evening.',
-};
-
-/** The same steps after a paraphrase of what they did ("He locked the doors."). */
-export const DANGER_ADVICE: Record<DangerKind, string> = {
-  force:
-    'If it left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
-  kept: 'Keeping someone from leaving is serious. Write down what happened with the time and place while it is fresh.',
-  spiking:
-    'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you.',
-  followed:
-    'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
-  driving:
-    'That put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
-  stranded:
-    'That put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
-  consent:
-    'That was contact you did not agree to. A sexual assault service can talk it through in confidence, and a doctor can check on you even if you are unsure about reporting.',
-  threats:
-    'Keep the threat exactly as it was said or sent: the message or note itself, or the words written down today, with dates and times. The police can act on threats, and if it goes on, a protective order is an option.',
-  harm: 'It can be reported even later, and a support service can help you decide whether you want to.',
-  risk: 'Write down what happened with the time and place while it is fresh, and keep any messages from that evening.',
-};
-
-/** Keeping a record, named by what happened. */
-export const DANGER_RECORD =
-  'Keep the messages from before and after; if you met on an app, block and report them there too, so {noun} is on record.';
-export const DANGER_RECORD_HARM =
-  'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
-
-/** Telling someone, named by what happened (a noun phrase of the kind). */
-export const DANGER_TELL =
-  'Tell one person you trust about {noun} today, even in a short message; you do not have to decide anything else yet.';
-
-/** What a feeling after a frightening evening means, by kind of feeling. */
-export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
-  fear: 'Feeling {feeling} ("{q}") after this is your body taking it seriously; it can come back in waves, so keep people you trust close over the next day or two.',
-  unease:
-    'That sense that something was wrong ("{q}") was right; you do not need more proof to act on it.',
-  anxious:
-    'Feeling {feeling} ("{q}") afterwards is a normal response to being put at risk, not a sign that you misread it.',
-  awkward:
-    'Feeling {feeling} ("{q}") is common after something like this, but the embarrassment belongs to the person who did it, not to you.',
-  unseen:
-    'Feeling {feeling} ("{q}") after this is understandable; saying it out loud to someone you trust can help.',
-  hurt: 'Feeling {feeling} ("{q}") is a fair response to how you were treated; be gentle with yourself for a few days.',
-  angry:
-    'Feeling {feeling} ("{q}") is a healthy response to being treated like that; it can help you follow through on reporting if you want to.',
-  flat: 'Feeling {feeling} ("{q}") or numb after something frightening is common; rest, and let someone know how you are.',
-  confused:
-    'Feeling {feeling} ("{q}") about it is common when someone seemed fine at first; what they did still counts.',
-};
-
-/** Feeling foolish for asking for help, or for what happened, answered plainly. */
-export const DANGER_FOOLISH_TIP =
-  'Feeling {feeling} ("{q}") is common after something like this, but asking for help is the sensible thing, not a foolish one: what they did is serious whoever it happens to.';
-
-export const SELF_BLAME_TIP = 'You wrote "{q}". {answer}';
-
-function dangerKinds(input: FeedbackInput): DangerKind[] {
-  const danger = input.flags.filter((f) => f.severity === 'danger');
-  const kinds = danger.map((f) => flagDangerKind(f));
-  if (kinds.length === 0 && input.harmQuote) return ['harm'];
-  // A specific kind beats the generic one when both are found.
-  const unique = [...new Set(kinds)];
-  const specific = unique.filter((k) => k !== 'risk');
-  if (specific.length > 0) return specific;
-  // The danger sentences alone do not say what kind it was: the whole account may.
-  const fromText = input.text ? dangerKind(input.text) : 'risk';
-  return [fromText];
-}
-
-function dangerQuote(input: FeedbackInput): string {
-  const top = byStrength(input.flags).find((f) => f.severity === 'danger');
-  return excerpt(top?.quote ?? input.harmQuote ?? '');
-}
-
-function negativeFeeling(input: FeedbackInput): StatedFeeling | undefined {
-  return (input.feelings ?? []).find((f) => f.family === 'negative');
-}
-
-function dangerVoice(input: FeedbackInput) {
-  const kinds = dangerKinds(input);
-  const self = kinds[0] === 'harm' ? 'someone' : 'they';
-  const did = joinPhrases(kinds.slice(0, 2).map((k) => DANGER_PHRASES[k].did));
-  const feeling = negativeFeeling(input);
-  const blame = input.selfBlame ?? null;
-  const opening = blame
-    ? fill(DANGER_OPENINGS.selfBlame, { self, did })
-    : feeling
-      ? fill(DANGER_OPENINGS.feeling, { self, did, feeling: feeling.feeling })
-      : fill(DANGER_OPENINGS.plain, { self, did });
-  const q = dangerQuote(input);
-  const parts = [capitalize(opening)];
-  if (q) parts.push(`In your words: "${q}".`);
-  if (blame) parts.push(`You wrote "${excerpt(blame.quote)}". ${SELF_BLAME_ANSWERS[blame.about]}`);
-  parts.push(
-    'This is about your safety, not about how the date went, so there is no score or dating advice here.',
-  );
-  const tips: TTip[] = [];
-  const kindQuote = (k: DangerKind) => {
-    const flag = byStrength(input.flags).find(
-      (f) => f.severity === 'danger' && flagDangerKind(f) === k,
-    );
-    return excerpt(flag?.quote ?? input.harmQuote ?? q);
-  };
-  for (const k of kinds.slice(0, 2)) {
-    const kq = kindQuote(k);
-    if (!kq) continue;
-    // A restatement must carry the act itself ("She went really quiet" does not say she
-    // blocked the door); otherwise the quote is given whole.
-    const restated = k === 'harm' ? null : paraphrase(kq);
-    const said = restated && dangerKind(restated) === k ? restated : null;
-    tips.push({
-      tip: said ? `${said}. ${DANGER_ADVICE[k]}` : fill(DANGER_STEPS[k], { q: kq }),
-      rationale: `Because of what you describe: "${kq}".`,
-    });
-  }
-  if (feeling) {
-    const template =
-      feeling.feeling === 'foolish' ? DANGER_FOOLISH_TIP : DANGER_FEELING_TIPS[feeling.group];
-    if (template)
-      tips.push({
-        tip: fill(template, { q: excerpt(feeling.quote), feeling: feeling.feeling }),
-        rationale: 'From how you said you felt.',
-      });
-  }
-  if (blame && feeling) {
-    tips.push({
-      tip: fill(SELF_BLAME_TIP, {
-        q: excerpt(blame.quote),
-        answer: SELF_BLAME_ANSWERS[blame.about],
-      }),
-      rationale: 'You blamed yourself; what happened was not your doing.',
-    });
-  }
-  tips.push({
-    tip: fill(DANGER_TELL, { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun }),
-    rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
-  });
-  if (tips.length < 3)
-    tips.push({
-      tip: fill(kinds[0] === 'harm' ? DANGER_RECORD_HARM : DANGER_RECORD, {
-        noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun,
-      }),
-      rationale: 'A record keeps every option open.',
-    });
-  return {
-    feedback: parts.join(' '),
-    takeaway: parts.slice(0, blame ? 3 : 1).join(' '),
-    tips: tips.slice(0, 4),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { isReported } from './flags';
 import type { Sentence } from './text';
 
 /**
@@ -159,3 +160,42 @@ export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test
 export function writersQuestion(text: string): boolean {
   return /\?\s*$/.test(text.trim()) && !/\b(?:he|she|they|him|her|them|his|their)\b/i.test(text);
 }
+
+/**
+ * Late, but kept the writer posted ("She was 15 minutes late but texted me twice on the way,
+ * wreck on 410"): a small blemish (severity info), not a caution. Texting only after, or not at
+ * all, stays one.
+ */
+const POSTED = /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me)\b/i;
+const NOT_POSTED =
+  /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
+export function keptPosted(text: string): boolean {
+  return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
+}
+
+/** One passing mention of an ex ("mentioned his ex once and moved on") is info, not a caution. */
+const ONE_MENTION =
+  /\b(?:once|one mention|mentioned (?:(?:his|her|their) )?ex (?:once|briefly|in passing)|in passing|briefly|moved on|changed the subject)\b/i;
+
+/**
+ * Not asking about money, an ex or the writer's body is tact, not self-absorption ("Didn't ask
+ * me one thing about money.").
+ */
+const NOT_ASKED_WHAT_IS_PRIVATE =
+  /\b(?:didn'?t|never|did not|not once)\b[^.]{0,30}\bask(?:ed)?\b[^.]{0,30}\babout (?:money|sex|my (?:money|income|salary|savings|house|ex|exes|divorce|weight|age|body|past))\b/i;
+
+/**
+ * Hearsay about the date ("also Mim reckons she's a bit of a player", "Couple ladies at church
+ * warned me about Vicki. Said she's been married 4 times") shows nothing good the date did.
+ */
+const OTHERS_SAY = /\b(?:reckons?|gossip\w*|warned me|word is|we heard)\b/;
+const heardOf = (text: string) => {
+  const lower = text.toLowerCase();
+  return isReported(lower) || OTHERS_SAY.test(lower);
+};
+export function hearsay(text: string, previous: string): boolean {
+  return heardOf(text) || (/^\W*(?:said|says)\b/i.test(text) && heardOf(previous));
+}
+
+export const oneMention = (text: string) => ONE_MENTION.test(text);
+export const tactAboutPrivate = (text: string) => NOT_ASKED_WHAT_IS_PRIVATE.test(text);

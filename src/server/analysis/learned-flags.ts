@@ -11,9 +11,18 @@ import {
   type ScoreInputs,
   type SentenceReading,
 } from './detectors';
-import { sentenceGrounds, showsTemper, touchedWriter, writersQuestion } from './flag-grounds';
+import {
+  hearsay,
+  keptPosted,
+  oneMention,
+  sentenceGrounds,
+  showsTemper,
+  tactAboutPrivate,
+  touchedWriter,
+  writersQuestion,
+} from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
-import { isReported, isSarcastic } from './flags';
+import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
 /**
@@ -68,42 +77,6 @@ const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression']
  */
 const CHECKING_UP =
   /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
-
-/**
- * Late, but kept the writer posted ("She was 15 minutes late but texted me twice on the way,
- * wreck on 410"): a small blemish (severity info), not a caution. Texting only after, or not at
- * all, stays one.
- */
-const POSTED = /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me)\b/i;
-const NOT_POSTED =
-  /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
-function keptPosted(text: string): boolean {
-  return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
-}
-
-/** One passing mention of an ex ("mentioned his ex once and moved on") is info, not a caution. */
-const ONE_MENTION =
-  /\b(?:once|one mention|mentioned (?:(?:his|her|their) )?ex (?:once|briefly|in passing)|in passing|briefly|moved on|changed the subject)\b/i;
-
-/**
- * Not asking about money, an ex or the writer's body is tact, not self-absorption ("Didn't ask
- * me one thing about money.").
- */
-const NOT_ASKED_WHAT_IS_PRIVATE =
-  /\b(?:didn'?t|never|did not|not once)\b[^.]{0,30}\bask(?:ed)?\b[^.]{0,30}\babout (?:money|sex|my (?:money|income|salary|savings|house|ex|exes|divorce|weight|age|body|past))\b/i;
-
-/**
- * Hearsay about the date ("also Mim reckons she's a bit of a player", "Couple ladies at church
- * warned me about Vicki. Said she's been married 4 times") shows nothing good the date did.
- */
-const OTHERS_SAY = /\b(?:reckons?|gossip\w*|warned me|word is|we heard)\b/;
-const heardOf = (text: string) => {
-  const lower = text.toLowerCase();
-  return isReported(lower) || OTHERS_SAY.test(lower);
-};
-function hearsay(text: string, previous: string): boolean {
-  return heardOf(text) || (/^\W*(?:said|says)\b/i.test(text) && heardOf(previous));
-}
 
 /**
  * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
@@ -185,7 +158,7 @@ export function learnedFlags(
     const text = sentences[index]?.text ?? '';
     return (
       grounds[index]!.writerActs ||
-      (key === 'red:self_centered' && NOT_ASKED_WHAT_IS_PRIVATE.test(text)) ||
+      (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
@@ -212,7 +185,7 @@ export function learnedFlags(
     const severity: TFlagSeverity =
       polarity === 'green' ||
       (key === 'red:unreliable' && keptPosted(sentence.text)) ||
-      (key === 'red:ex_fixation' && ONE_MENTION.test(sentence.text))
+      (key === 'red:ex_fixation' && oneMention(sentence.text))
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'
           ? ruleSeverity

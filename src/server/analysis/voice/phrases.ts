@@ -313,3 +313,15 @@ export const SETTLE: Record<TRedFlagCategory, string> = {
   financial_pressure: 'money stays out of it',
   hostile_views: 'those views are something you can live with',
 };
+
+/** A quote ready for a sentence: whole clauses, no final full stop. */
+export function excerpt(quote: string, max = 160): string {
+  return clauseQuote(quote, max) || quote.trim();
+}
+
+const RANK = { danger: 0, caution: 1, info: 2 } as const;
+
+/** Flags, the most severe first (danger, caution, info), in the order they are met. */
+export function byStrength<T extends { severity: keyof typeof RANK }>(flags: readonly T[]): T[] {
+  return [...flags].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+}
