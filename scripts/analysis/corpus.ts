@@ -173,10 +173,23 @@ export interface SetSentence {
   harm_to_writer?: boolean;
 }
 
-export function readSentenceSets(): SetSentence[] {
+/**
+ * Training material that is committed but not yet in the shipped detectors: a retrain with it
+ * (2026-11-24, twice) put EmpatheticDialogues' false danger alarms over the CI floor (1.30%, then
+ * 1.51%, against 0.86% without it), so `npm run train` leaves it out until a retrain is checked
+ * with it. Named here so that a fresh clone trains the model that ships.
+ */
+export const NOT_YET_TRAINED = {
+  authors: new Set(['a107']),
+  sentenceFiles: new Set(['s19.jsonl']),
+};
+
+/** Every sentence set, or (`forTraining`) those the shipped detectors were trained on. */
+export function readSentenceSets(forTraining = false): SetSentence[] {
   if (!existsSync(SENTENCES_DIR)) return [];
   return readdirSync(SENTENCES_DIR)
     .filter((f) => f.endsWith('.jsonl'))
+    .filter((f) => !forTraining || !NOT_YET_TRAINED.sentenceFiles.has(f))
     .sort()
     .flatMap((f) => readJsonLines<SetSentence>(path.join(SENTENCES_DIR, f)));
 }

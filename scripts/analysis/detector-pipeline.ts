@@ -25,6 +25,9 @@ import {
 import {
   authorFolds,
   DEFAULT_DETECTOR_OPTIONS,
+  DOCUMENT_OPTIONS,
+  documentExamples,
+  documentOutOfFold,
   OUTPUTS,
   outOfFoldWithSets,
   trainDetectors,
@@ -58,6 +61,7 @@ export function buildDetectorModel(
   extra: readonly PreparedAccount[] = [],
 ): { meta: DetectorMeta; weights: Int8Array; trained: TrainedDetectors } {
   const { accounts: oof, sets: setOof } = outOfFoldWithSets(data, folds, opts, extra);
+  const documentOof = documentOutOfFold(data, folds);
   const thresholds = tuneThresholds(data, oof);
   thresholds[OUTPUTS.indexOf('harm')] = tuneHarmThreshold(
     data,
@@ -66,9 +70,16 @@ export function buildDetectorModel(
     setOof,
     HARM_ACCOUNT_FALSE_ALARMS,
   );
-  const categories = fitCategoryHeads({ outputs: OUTPUTS, thresholds }, data, oof, folds);
+  const categories = fitCategoryHeads(
+    { outputs: OUTPUTS, thresholds },
+    data,
+    oof,
+    folds,
+    undefined,
+    documentOof,
+  );
   const partial = { outputs: OUTPUTS, thresholds, categories };
-  const examples = data.map((a, i) => scoreExample(partial, a, oof[i]!));
+  const examples = data.map((a, i) => scoreExample(partial, a, oof[i]!, documentOof[i]));
   const score = {
     ...fitScoreHead(partial, examples),
     stretch: chooseStretch(data, examples, partial, folds),
@@ -78,6 +89,9 @@ export function buildDetectorModel(
   const danger = fitDangerHead(partial, data, oof, 0.04, folds);
   const trained = trainDetectors([...data, ...extra], opts);
   const { q, scale } = quantise(trained.W, OUTPUTS.length);
+  // The document reader shares the detectors' vocabulary; its weights follow theirs in the file.
+  const reader = trainDetectors(documentExamples(data), DOCUMENT_OPTIONS, trained.vocabulary);
+  const doc = quantise(reader.W, OUTPUTS.length);
   const meta: DetectorMeta = {
     version,
     outputs: OUTPUTS,
@@ -91,8 +105,12 @@ export function buildDetectorModel(
     // flags beat the detectors alone on red and green F1 (decision record 0106).
     keepRules: true,
     categories,
+    document: { bias: [...reader.bias].map((b) => Math.round(b * 1e5) / 1e5), scale: doc.scale },
   };
-  return { meta, weights: q, trained };
+  const weights = new Int8Array(q.length + doc.q.length);
+  weights.set(q);
+  weights.set(doc.q, q.length);
+  return { meta, weights, trained };
 }
 
 /**

@@ -1,6 +1,10 @@
 import { detectFlagsDetailed } from '../../src/server/analysis/flags';
 import { accountFeatures } from '../../src/server/analysis/detector-features';
-import { documentWords, featureValues } from '../../src/server/analysis/detectors';
+import {
+  documentFeatures,
+  documentWords,
+  featureValues,
+} from '../../src/server/analysis/detectors';
 import { datesRuleDanger } from '../../src/server/analysis/safe-cues';
 import { touchedWriter } from '../../src/server/analysis/flag-grounds';
 import type { EmotionModel } from '../../src/server/analysis/emotion-model';
@@ -171,19 +175,28 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
   seed: 7,
 };
 
+/**
+ * Trains the sparse logistic layer on every sentence of `data` (an account read as a whole by
+ * the document reader is one "sentence"). `fixedVocabulary`: train over this vocabulary instead
+ * of the features seen `minCount` times (the document reader shares the detectors' vocabulary).
+ */
 export function trainDetectors(
   data: readonly PreparedAccount[],
   opts: DetectorOptions = DEFAULT_DETECTOR_OPTIONS,
+  fixedVocabulary?: readonly string[],
 ): TrainedDetectors {
   const df = new Map<string, number>();
-  for (const a of data) {
-    if (!a.targets) continue;
-    for (const f of a.feats) for (const x of new Set(f)) df.set(x, (df.get(x) ?? 0) + 1);
-  }
-  const vocabulary = [...df]
-    .filter(([, c]) => c >= opts.minCount)
-    .map(([f]) => f)
-    .sort();
+  if (!fixedVocabulary)
+    for (const a of data) {
+      if (!a.targets) continue;
+      for (const f of a.feats) for (const x of new Set(f)) df.set(x, (df.get(x) ?? 0) + 1);
+    }
+  const vocabulary = fixedVocabulary
+    ? [...fixedVocabulary]
+    : [...df]
+        .filter(([, c]) => c >= opts.minCount)
+        .map(([f]) => f)
+        .sort();
   const index = new Map(vocabulary.map((f, i) => [f, i]));
   const examples: { idx: Int32Array; val: Float32Array; t: Uint8Array }[] = [];
   for (const a of data) {
@@ -306,6 +319,43 @@ export function outOfFoldWithSets(
     });
   }
   return { accounts, sets };
+}
+
+/**
+ * The document reader's training examples (decision record 0111): each account as one example
+ * of its `documentFeatures`, with the account's own labels as targets (every category it shows,
+ * danger and harm), so it learns what an account shows as a whole, told over many sentences or
+ * none in particular.
+ */
+export function documentExamples(data: readonly PreparedAccount[]): PreparedAccount[] {
+  return data.map((a) => {
+    const t = new Uint8Array(K);
+    for (const k of goldOutputs(a.account)) t[k] = 1;
+    return { ...a, feats: [documentFeatures(a.feats)], targets: [t] };
+  });
+}
+
+export const DOCUMENT_OPTIONS: DetectorOptions = { ...DEFAULT_DETECTOR_OPTIONS, epochs: 20 };
+
+/** Out-of-fold document readings of the accounts (folds grouped by author). */
+export function documentOutOfFold(data: readonly PreparedAccount[], folds: number): Float64Array[] {
+  const docs = documentExamples(data);
+  const fold = authorFolds(data, folds);
+  const out: Float64Array[] = data.map(() => new Float64Array(K));
+  for (let f = 0; f < folds; f += 1) {
+    const test = docs.map((d, i) => ({ d, i })).filter(({ i }) => fold[i] === f);
+    if (!test.length || test.length === docs.length) continue;
+    const model = trainDetectors(
+      docs.filter((_, i) => fold[i] !== f),
+      DOCUMENT_OPTIONS,
+    );
+    const pred = predictDetectors(
+      model,
+      test.map(({ d }) => d),
+    );
+    test.forEach(({ i }, j) => (out[i] = pred[j]![0]!));
+  }
+  return out;
 }
 
 /** Strongest sentence probability of each output in an account. */

@@ -24,8 +24,9 @@ export interface CategoryHead {
   threshold: number;
   /**
    * ...and only where a rule found it or its strongest sentence reaches this probability, so a
-   * flag always rests on a sentence that reads as the category (red: the detector's own
-   * threshold, so the head only ever removes red flags; green: half of it).
+   * flag always rests on a sentence that reads as the category: half the detector's threshold
+   * (red heads without a document reader: the whole threshold, so they only ever remove red
+   * flags).
    */
   carry: number;
 }
@@ -39,13 +40,15 @@ const logit = (p: number) => {
  * The category heads' inputs, for every output k: the logit of its strongest and second
  * strongest sentence probability, its mean, how many sentences pass its threshold (per
  * sqrt(sentences)) and whether a rule found it; then log(sentences) and the account's positive
- * and negative tone. `ruleKeys` holds `polarity:category` of every rule flag.
+ * and negative tone; then, where the model has a document reader (decision record 0111), the
+ * logit of its reading of every output. `ruleKeys` holds `polarity:category` of every rule flag.
  */
 export function categoryInputs(
   meta: Pick<DetectorMeta, 'outputs' | 'thresholds'>,
   probs: readonly ArrayLike<number>[],
   ruleKeys: ReadonlySet<string>,
   tone: { positive: number; negative: number },
+  document?: ArrayLike<number> | null,
 ): number[] {
   const K = meta.outputs.length;
   const first = new Array<number>(K).fill(0);
@@ -72,14 +75,25 @@ export function categoryInputs(
     Math.log(n),
     tone.positive,
     tone.negative,
+    ...(document ? Array.from({ length: K }, (_, k) => logit(document[k] ?? 0)) : []),
   ];
 }
 
-/** Which standardised inputs the head of output k reads: its own five, every output's strongest sentence, the account's length and tone. */
-export function categoryHeadInputs(outputs: number, k: number): number[] {
+/**
+ * Which standardised inputs the head of output k reads: its own five, every output's strongest
+ * sentence, the account's length and tone, and the document reader's reading of k if there is one.
+ */
+export function categoryHeadInputs(outputs: number, k: number, document = false): number[] {
   const own = [k, outputs + k, 2 * outputs + k, 3 * outputs + k, 4 * outputs + k];
   const maxes = Array.from({ length: outputs }, (_, j) => j).filter((j) => j !== k);
-  return [...own, ...maxes, 5 * outputs, 5 * outputs + 1, 5 * outputs + 2];
+  return [
+    ...own,
+    ...maxes,
+    5 * outputs,
+    5 * outputs + 1,
+    5 * outputs + 2,
+    ...(document ? [5 * outputs + 3 + k] : []),
+  ];
 }
 
 /**

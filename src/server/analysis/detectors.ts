@@ -71,16 +71,33 @@ export interface DetectorMeta {
   keepRules?: boolean;
   /** Account-level acceptance of each category; absent in models trained before it. */
   categories?: CategoryHeads;
+  /**
+   * The document reader (decision record 0111): the same outputs read from the whole account at
+   * once (`documentFeatures`), with its own bias and scale; its weights follow the sentence
+   * detectors' in detectors.bin. Absent in models trained before it.
+   */
+  document?: { bias: number[]; scale: number[] };
 }
 
 export interface DetectorModel {
   meta: DetectorMeta;
   index: Map<string, number>;
+  /** The sentence detectors' weights (vocabulary x outputs). */
   weights: Int8Array;
+  /** The document reader's weights (same shape), where the model has one. */
+  documentWeights?: Int8Array;
 }
 
+/** `weights` holds the sentence detectors' weights, then the document reader's if the model has one. */
 export function createDetectorModel(meta: DetectorMeta, weights: Int8Array): DetectorModel {
-  return { meta, index: new Map(meta.vocabulary.map((f, i) => [f, i])), weights };
+  const size = meta.vocabulary.length * meta.outputs.length;
+  return {
+    meta,
+    index: new Map(meta.vocabulary.map((f, i) => [f, i])),
+    weights: weights.length > size ? weights.subarray(0, size) : weights,
+    documentWeights:
+      meta.document && weights.length >= 2 * size ? weights.subarray(size, 2 * size) : undefined,
+  };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,14 +133,52 @@ export function featureValues(
 /** Output probabilities for one feature list. */
 export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
   const { meta, index, weights } = model;
-  const k = meta.outputs.length;
-  const z = Float64Array.from(meta.bias);
+  return linearOutputs(meta.bias, meta.scale, weights, index, feats);
+}
+
+function linearOutputs(
+  bias: readonly number[],
+  scale: readonly number[],
+  weights: Int8Array,
+  index: ReadonlyMap<string, number>,
+  feats: readonly string[],
+): Float64Array {
+  const k = bias.length;
+  const z = Float64Array.from(bias);
   for (const [i, x] of featureValues(feats, index)) {
     const base = i * k;
     for (let o = 0; o < k; o += 1)
-      z[o] = (z[o] ?? 0) + (weights[base + o] ?? 0) * (meta.scale[o] ?? 0) * x;
+      z[o] = (z[o] ?? 0) + (weights[base + o] ?? 0) * (scale[o] ?? 0) * x;
   }
   return z.map(sigmoid);
+}
+
+/**
+ * The document reader's features: every sentence feature of the account, once each, except
+ * those that only relate a sentence to its neighbour (`P:` the previous sentence's words, `CR:`
+ * the words after a refusal), which say nothing more once the whole account is read.
+ */
+export function documentFeatures(sentenceFeatures: readonly (readonly string[])[]): string[] {
+  const out = new Set<string>();
+  for (const feats of sentenceFeatures)
+    for (const f of feats) if (!f.startsWith('P:') && !f.startsWith('CR:')) out.add(f);
+  return [...out];
+}
+
+/** The document reader's output probabilities for the whole account, or null without one. */
+export function readDocument(
+  model: DetectorModel,
+  sentenceFeatures: readonly (readonly string[])[],
+): Float64Array | null {
+  const doc = model.meta.document;
+  if (!doc || !model.documentWeights) return null;
+  return linearOutputs(
+    doc.bias,
+    doc.scale,
+    model.documentWeights,
+    model.index,
+    documentFeatures(sentenceFeatures),
+  );
 }
 
 export interface SentenceReading {
@@ -139,11 +194,12 @@ export function readSentences(
   model: DetectorModel,
   sentences: readonly Sentence[],
   rulesBySentence: ReadonlyMap<number, readonly string[]>,
-): SentenceReading[] {
-  return accountFeatures(sentences, rulesBySentence).map((feats, index) => ({
-    index,
-    probs: scoreFeatures(model, feats),
-  }));
+): { readings: SentenceReading[]; document: Float64Array | null } {
+  const feats = accountFeatures(sentences, rulesBySentence);
+  return {
+    readings: feats.map((f, index) => ({ index, probs: scoreFeatures(model, f) })),
+    document: readDocument(model, feats),
+  };
 }
 
 /**

@@ -422,6 +422,25 @@ describe('danger named by what happened', () => {
     expect(v.tips[0]?.tip).toContain('stood in front of the door');
   });
 
+  it('quotes the act after the no, not the sentence that holds the no', () => {
+    const refused =
+      'Then he put his hand on my neck and I pulled away because I wanted to go slow.';
+    const act = 'He pulled my head back to him and kissed me again, harder.';
+    const v = buildVoice(
+      {
+        ...base,
+        text: `We sat on the rocks and he kissed me, it was nice. ${refused} ${act}`,
+        wordCount: 60,
+        flags: [
+          flag('physical_safety', refused, 'danger'),
+          flag('boundary_pressure', act, 'danger'),
+        ],
+      },
+      'danger',
+    );
+    expect(v.feedback).toContain(`In your words: "${act.replace(/\.$/, '')}`);
+  });
+
   it('a suspected spiking says to get tested today, before the drug leaves the body', () => {
     expect(DANGER_STEPS.spiking).toMatch(/today/);
     expect(DANGER_ADVICE.spiking).toMatch(/blood and urine/);

@@ -7,7 +7,14 @@ import {
   writersQuestion,
 } from './flag-grounds';
 import { segment } from './text';
-import { datesRuleDanger, isRefusal, notTheDatesDanger, protectiveOnly } from './safe-cues';
+import {
+  datesRuleDanger,
+  isRefusal,
+  notAPersonsHarm,
+  notTheDatesDanger,
+  protectiveOnly,
+  writersOwnDriving,
+} from './safe-cues';
 
 const grounds = (text: string) => sentenceGrounds(segment(text)[0]!);
 
@@ -233,5 +240,42 @@ describe("the writer's own question (no green flag rests on it)", () => {
     expect(writersQuestion('Should I give another chance?')).toBe(true);
     expect(writersQuestion('Did he really pay for everything?')).toBe(false);
     expect(writersQuestion('He paid for everything.')).toBe(false);
+  });
+});
+
+describe("the writer's own driving", () => {
+  it.each([
+    'On the way home I hit 150 on the motorway, windows down, singing.',
+    'One time i was speeding and a cop just waved at me.',
+  ])('"%s" is the writer\'s, not a danger from the date', (text) => {
+    expect(writersOwnDriving(text.toLowerCase())).toBe(true);
+  });
+
+  it.each([
+    'He was speeding and I hit 150 on his dial before I begged him to stop.',
+    'She made me drive and I was speeding the whole way.',
+    'He hit 150 on the motorway and laughed when I asked him to slow down.',
+  ])('"%s" is not only the writer\'s', (text) => {
+    expect(writersOwnDriving(text.toLowerCase())).toBe(false);
+  });
+});
+
+describe('another road user, or an idiom', () => {
+  it.each([
+    'There was a car ahead of me swerving all over the lane the whole way to the restaurant.',
+    'My landlord hit me with a 550 dollar charge for the carpet the day of the date.',
+    'My sister followed through on her promise to babysit.',
+    'Honestly she has always had my back.',
+  ])('"%s" carries no danger of the date\'s', (text) => {
+    expect(notAPersonsHarm(text.toLowerCase())).toBe(true);
+  });
+
+  it.each([
+    'Coming back on the M25 this man just drove onto the hard shoulder.',
+    'I had my back against the door by then.',
+    'He followed through on his threat and posted the photos.',
+    'A car cut us off and he chased it at 90 with me begging him to stop.',
+  ])('"%s" may still be the date\'s', (text) => {
+    expect(notAPersonsHarm(text.toLowerCase())).toBe(false);
   });
 });

@@ -89,6 +89,8 @@ describe('everyday wording', () => {
     ["She texted me at 7am 'who were u texting last night'.", 'controlling'],
     ["Next day she texted 'can u cashapp me 200 for my light bill'.", 'financial_pressure'],
     ['two hours about her podcast, i got like 3 sentences out', 'self_centered'],
+    ['He decided everything, the trail, the time to wake up, where we ate.', 'controlling'],
+    ['Lucas decided what I would eat before I had opened the menu.', 'controlling'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -96,6 +98,7 @@ describe('everyday wording', () => {
   it.each([
     ['He asked me a lot about my work.', 'self_centered'],
     ["She wasn't funny at all.", 'humor_connection'],
+    ['He decided everything, the trail, the time to wake up, where we ate.', 'reliable'],
   ])('"%s" is not %s', (text, category) => {
     expect(categories(text)).not.toContain(category);
   });

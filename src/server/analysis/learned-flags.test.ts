@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
 import { detectorModel } from './detector-file';
+import { createDetectorModel, readSentences } from './detectors';
+import { detectFlagsDetailed } from './flags';
+import { segment } from './text';
 
 /**
  * The learned detectors on what the rules alone missed (docs/decisions/0106). These texts were
@@ -139,7 +142,7 @@ describe('category heads (docs/decisions/0108)', () => {
     expect(a.safety.concern).toBe(true);
   });
 
-  it('accepting every category adds no red flag that no sentence or rule found', () => {
+  it('accepting every category adds a red flag only on a sentence that reads half-way to it', () => {
     const mixed =
       'He asked about my sister and remembered the name of my dog. He was twenty minutes late and on his phone a lot. We laughed about the terrible film.';
     const all = analyse(mixed, 0);
@@ -148,11 +151,58 @@ describe('category heads (docs/decisions/0108)', () => {
       ...detectorModel!,
       meta: withoutHeads,
     });
-    const cats = (a: typeof all, polarity: string) =>
-      new Set(a.flags.filter((f) => f.polarity === polarity).map((f) => f.category));
-    for (const c of cats(all, 'red')) expect(cats(plain, 'red').has(c)).toBe(true);
-    expect(cats(all, 'green').size).toBeGreaterThanOrEqual(cats(plain, 'green').size);
-    for (const f of all.flags) expect(mixed).toContain(f.quote);
+    const sentences = segment(mixed);
+    const { readings } = readSentences(
+      detectorModel!,
+      sentences,
+      detectFlagsDetailed(sentences).bySentence,
+    );
+    const { outputs, categories } = detectorModel!.meta;
+    const plainKeys = new Set(plain.flags.map((f) => `${f.polarity}:${f.category}`));
+    for (const f of all.flags) {
+      expect(mixed).toContain(f.quote);
+      const key = `${f.polarity}:${f.category}`;
+      if (f.polarity !== 'red' || plainKeys.has(key)) continue;
+      const k = outputs.indexOf(key);
+      const at = sentences.findIndex((s) => s.text.includes(f.quote));
+      expect(readings[at]!.probs[k]).toBeGreaterThanOrEqual(categories!.heads[k]!.carry);
+    }
+    const greens = (a: typeof all) =>
+      new Set(a.flags.filter((f) => f.polarity === 'green').map((f) => f.category));
+    expect(greens(all).size).toBeGreaterThanOrEqual(greens(plain).size);
+  });
+});
+
+describe('the document reader (docs/decisions/0111)', () => {
+  it('ships with the detectors and reads the whole account', () => {
+    const model = detectorModel!;
+    expect(model.documentWeights?.length).toBe(model.weights.length);
+    const { outputs, categories } = model.meta;
+    // Every category head reads the reader's reading of its own category.
+    for (const [k, head] of (categories?.heads ?? []).entries())
+      if (head) expect(head.inputs).toContain(5 * outputs.length + 3 + k);
+    const read = (text: string) => {
+      const sentences = segment(text);
+      return readSentences(model, sentences, detectFlagsDetailed(sentences).bySentence).document!;
+    };
+    const self = outputs.indexOf('red:self_centered');
+    // A date who only talked about himself, told over several lines and never named.
+    const oneWay = read(
+      'Drinks with Tom. He told me about his promotion. Then his marathon time. Then his new car, and the bonus he is getting for the car. I got about three sentences in all night. He did not know what I do for a living by the end.',
+    );
+    const twoWay = read(
+      'Drinks with Tom. He asked what I do and followed up on all of it. We swapped stories about our worst jobs. He wanted to know about my sister. I talked as much as he did.',
+    );
+    expect(oneWay[self]).toBeGreaterThan(2 * twoWay[self]!);
+    expect(oneWay[self]).toBeGreaterThan(model.meta.thresholds[self]! / 2);
+  });
+
+  it('a model without one loads and reads as before', () => {
+    const { document: _reader, ...meta } = detectorModel!.meta;
+    const model = createDetectorModel(meta, detectorModel!.weights);
+    expect(model.documentWeights).toBeUndefined();
+    const sentences = segment('He was lovely and asked about my day.');
+    expect(readSentences(model, sentences, new Map()).document).toBeNull();
   });
 });
 

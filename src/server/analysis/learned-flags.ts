@@ -91,7 +91,7 @@ const OPPOSITES: Record<string, string[]> = {
   disrespect: ['respectful', 'attentive', 'kind_to_others'],
   boundary_pressure: ['respectful'],
   physical_safety: ['respectful'],
-  controlling: ['respectful'],
+  controlling: ['respectful', 'reliable', 'attentive'],
   aggression: ['kind_to_others', 'respectful', 'humor_connection'],
   unreliable: ['reliable', 'follow_up'],
   disengaged: ['attentive', 'humor_connection'],
@@ -124,7 +124,7 @@ export function learnedFlags(
   tone: { positive: number; negative: number } = { positive: 0, negative: 0 },
 ): LearnedResult {
   const { outputs, thresholds } = model.meta;
-  const readings = readSentences(model, sentences, rulesBySentence);
+  const { readings, document } = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
   const excluded = notTheDatesDanger(sentences);
   const { protective, byStranger } = excluded;
@@ -274,9 +274,9 @@ export function learnedFlags(
     }
 
   // Whether the account shows each category is the category heads' call (decision record
-  // 0108): a category they reject loses its flags (a danger flag never), and a green one they
-  // accept that no sentence passed is carried by its strongest sentence (which must read at
-  // least half-way to the threshold; a red one needs a sentence past it or a rule).
+  // 0108): a category they reject loses its flags (a danger flag never), and one they accept
+  // that no sentence passed is carried by its strongest sentence, which must read at least as
+  // far as the head's `carry` (half-way to the threshold) or hold the rule's reading.
   const heads = model.meta.categories;
   if (heads) {
     const x = categoryInputs(
@@ -284,6 +284,7 @@ export function learnedFlags(
       readings.map((r) => r.probs),
       new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`)),
       tone,
+      document,
     );
     const ruleKeys = new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`));
     const accepted = new Set<string>();
@@ -301,10 +302,11 @@ export function learnedFlags(
       const k = outputs.indexOf(key);
       const strongest = [...readings].sort((a, b) => (b.probs[k] ?? 0) - (a.probs[k] ?? 0));
       for (const r of strongest) {
-        // A red category is carried only by a sentence past its threshold or with the rule's
-        // reading there, never by the next-strongest bystander ("Went to a bar with Sam.").
+        // A category is carried only by a sentence that reads as it (the head's `carry`) or has
+        // the rule's reading there, never by the next-strongest bystander ("Went to a bar with
+        // Sam.").
         const p = r.probs[k] ?? 0;
-        if (key.startsWith('red:') && p < (thresholds[k] ?? 1) && !ruleAt(r.index, key)) break;
+        if (p < (heads.heads[k]?.carry ?? thresholds[k] ?? 1) && !ruleAt(r.index, key)) break;
         const c = detectorCandidate(r.index, key, p);
         if (c) {
           candidates.push(c);

@@ -235,8 +235,51 @@ export function safeCue(lower: string, previousLower = ''): boolean {
  * grope still reaches the harm reading.
  */
 export interface ExcludedSentences {
+  /** A protective or harmless act, or the writer's own driving (`writersOwnDriving`). */
   protective: boolean[];
   byStranger: boolean[];
+}
+
+/**
+ * Another road user (another car, a van, a motorbike) driving badly near
+ * the writer, or an idiom ("they hit me with a 550 dollar charge", "followed through on it", "he
+ * has my back"): no act of the date's, and no harm done to the writer by a person.
+ */
+export function notAPersonsHarm(lower: string): boolean {
+  if (
+    /\bhit (?:me|us) with (?:a|an|the|this|that|another|some)\b[^.]{0,30}\b(?:charge|bill|fee|fine|question|request|joke|line|news|story|surprise|invoice|quote|offer|deal)\b/.test(
+      lower,
+    )
+  )
+    return true;
+  // "followed through on it" (not on a threat), "she's always had my back"
+  if (/\bfollowed through\b/.test(lower) && !/\bthreat/.test(lower)) return true;
+  if (
+    /\b(?:has|have|had|got) (?:my|our) backs?\b(?!\s+(?:against|to|on|up|in|into|pressed|turned|was|were))/.test(
+      lower,
+    )
+  )
+    return true;
+  // Another road user, never a person who could be the date ("this man just drove onto the
+  // hard shoulder" was the date).
+  return (
+    /\b(?:a|another|some|the other) (?:car|cars|driver|lorry|truck|van|bus|motorbike|motorcycle|cyclist|biker)\b[^.]{0,50}\b(?:swerv\w*|speeding|sped|tailgat\w*|cut (?:me|us) off|driving|drove|raced|racing|ran a red)\b/.test(
+      lower,
+    ) && !/\b(?:he|she|him|her|my date)\b/.test(lower)
+  );
+}
+
+/**
+ * The writer tells of their own fast driving, with nobody else in the sentence: "On the way home
+ * I hit 155 in a VW", "One time I was speeding". Whatever its risk, it is no danger from the
+ * date, and read as one it put everyday stories on the danger page.
+ */
+export function writersOwnDriving(lower: string): boolean {
+  if (/\b(?:he|she|they|him|her|them|his|their|made me|told me to|wanted me to)\b/.test(lower))
+    return false;
+  return /\b(?:i|i'?m|im)\s+(?:was\s+|am\s+|got\s+)?(?:speeding|caught speeding|hit (?:over )?\d{2,3}\b|doing (?:over )?\d{2,3}\b|floored it|raced (?:down|along|home|through)|drove (?:way )?too fast|(?:was )?driving (?:way )?too fast)/.test(
+    lower,
+  );
 }
 
 export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): ExcludedSentences {
@@ -250,6 +293,9 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
   // "He yanked me back onto the pavement. Like hard. I had a mark."
   for (let i = 1; i < protective.length; i += 1)
     if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;
+  lowered.forEach((s, i) => {
+    if (writersOwnDriving(s) || notAPersonsHarm(s)) protective[i] = true;
+  });
   const byStranger = sentences.map(
     (s, i) =>
       !protective[i] &&

@@ -152,6 +152,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:got|was|became) (?:really |so |very )?jealous\\b`,
       `\\b(?:controlling|possessive)\\b`,
       `\\bmade all the decisions\\b`,
+      // "He decided everything, the trail, the time to wake up": deciding for the writer.
+      `\\b(?:decided|chose|picked|dictated) (?:absolutely )?everything\\b`,
+      `\\bdecided (?:for me|what i (?:would |should |could |was going to |was gonna )?(?:eat|wear|drink|order|have))\\b`,
       `\\btold me to (?:change|stop|lose|dress|smile|calm down)\\b`,
       `\\binsisted (?:on|that) (?:choosing|picking|deciding|i)\\b`,
     ),

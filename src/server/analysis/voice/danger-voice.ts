@@ -1,5 +1,6 @@
-import type { TTip } from '../../../shared/analysis';
+import type { TFlag, TTip } from '../../../shared/analysis';
 import type { FeedbackInput } from '../feedback';
+import { isRefusal } from '../safe-cues';
 import {
   byStrength,
   capitalize,
@@ -127,8 +128,27 @@ function dangerKinds(input: FeedbackInput): DangerKind[] {
   return [fromText];
 }
 
+/**
+ * The danger flags, strongest first, except that an act told after the writer's refusal comes
+ * before the sentence that holds the refusal ("I pulled away" / "He pulled my head back to him
+ * and kissed me again, harder"): the act after the no is what the writer needs named.
+ */
+function dangerFlags(input: FeedbackInput): TFlag[] {
+  const danger = byStrength(input.flags).filter((f) => f.severity === 'danger');
+  const text = input.text ?? '';
+  const at = (f: TFlag) => text.indexOf(f.quote);
+  const refusalAt = danger
+    .filter((f) => isRefusal(f.quote.toLowerCase()))
+    .map(at)
+    .filter((i) => i >= 0);
+  if (!refusalAt.length) return danger;
+  const first = Math.min(...refusalAt);
+  const after = danger.filter((f) => at(f) > first && !isRefusal(f.quote.toLowerCase()));
+  return [...after, ...danger.filter((f) => !after.includes(f))];
+}
+
 function dangerQuote(input: FeedbackInput): string {
-  const top = byStrength(input.flags).find((f) => f.severity === 'danger');
+  const top = dangerFlags(input)[0];
   return excerpt(top?.quote ?? input.harmQuote ?? '');
 }
 
@@ -156,9 +176,7 @@ export function dangerVoice(input: FeedbackInput) {
   );
   const tips: TTip[] = [];
   const kindQuote = (k: DangerKind) => {
-    const flag = byStrength(input.flags).find(
-      (f) => f.severity === 'danger' && flagDangerKind(f) === k,
-    );
+    const flag = dangerFlags(input).find((f) => flagDangerKind(f) === k);
     return excerpt(flag?.quote ?? input.harmQuote ?? q);
   };
   for (const k of kinds.slice(0, 2)) {
