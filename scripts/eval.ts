@@ -108,7 +108,7 @@ heldOut.forEach((item, i) => {
 const held: string[][] = [
   [
     'danger recall',
-    `${f3(h.dangerRecall)} (${h.dangerCases} cases); false alarms ${(100 * h.falseAlarmRate).toFixed(1)}% of the others`,
+    `${f3(h.dangerRecall)} (${h.dangerCases} cases); false alarms ${(100 * h.falseAlarmRate).toFixed(1)}% of the others (by a danger flag ${(100 * h.falseAlarmFlagRate).toFixed(1)}%, the rest by a reading of harm by someone else)`,
     '1.00, false alarms <= 5%',
     pass(h.dangerRecall === 1 && h.falseAlarmRate <= 0.05),
   ],

@@ -11,6 +11,8 @@ export interface Prediction {
   red: Set<string>;
   green: Set<string>;
   danger: boolean;
+  /** The concern rests on a danger flag (not only on a reading of harm by someone else). */
+  dangerFlag?: boolean;
   score: number;
   quotesExact: boolean;
 }
@@ -20,6 +22,7 @@ export function predictionOf(a: TAnalysis, text: string): Prediction {
     red: new Set(a.flags.filter((f) => f.polarity === 'red').map((f) => f.category)),
     green: new Set(a.flags.filter((f) => f.polarity === 'green').map((f) => f.category)),
     danger: a.safety.concern,
+    dangerFlag: a.flags.some((f) => f.severity === 'danger'),
     score: a.score,
     quotesExact: a.flags.every((f) => text.includes(f.quote)),
   };
@@ -31,6 +34,8 @@ export interface CorpusFigures {
   dangerCases: number;
   dangerRecall: number;
   falseAlarmRate: number;
+  /** Of those, raised by a danger flag (the rest by the reading of harm by someone else). */
+  falseAlarmFlagRate: number;
   redP: number;
   redR: number;
   redF1: number;
@@ -71,6 +76,7 @@ export function corpusFigures(
   let dangerHit = 0;
   let nonDanger = 0;
   let falseAlarms = 0;
+  let falseAlarmFlags = 0;
   let polarityRight = 0;
   let quotesExact = 0;
   const noFlag = { n: 0, none: 0 };
@@ -109,6 +115,7 @@ export function corpusFigures(
     } else {
       nonDanger += 1;
       if (p.danger) falseAlarms += 1;
+      if (p.danger && p.dangerFlag !== false) falseAlarmFlags += 1;
     }
     if (scoreMatchesPolarity(p.score, item.polarity)) polarityRight += 1;
     if (item.polarity === 'positive') good.push(p.score);
@@ -134,6 +141,7 @@ export function corpusFigures(
     dangerCases,
     dangerRecall: dangerCases ? dangerHit / dangerCases : 1,
     falseAlarmRate: nonDanger ? falseAlarms / nonDanger : 0,
+    falseAlarmFlagRate: nonDanger ? falseAlarmFlags / nonDanger : 0,
     redP: red.tp + red.fp ? red.tp / (red.tp + red.fp) : 1,
     redR: red.tp + red.fn ? red.tp / (red.tp + red.fn) : 1,
     redF1: f1(red.tp, red.fp, red.fn),

@@ -232,6 +232,8 @@ export function fitDangerHead(
   maxFalseAlarm = 0.04,
   folds = 5,
   opts: HeadOptions = DANGER_HEAD_OPTIONS,
+  /** The document reader's out-of-fold readings of the accounts (decision record 0111). */
+  documents?: readonly Float64Array[],
 ): DetectorMeta['danger'] {
   const rows: HeadRow[] = data.map((a, i) => ({
     x: dangerInputs(
@@ -239,6 +241,8 @@ export function fitDangerHead(
       a.sentences,
       probs[i]!.map((p, index) => ({ index, probs: p })),
       a.ruleDanger,
+      undefined,
+      documents?.[i] ?? null,
     ).values,
     words: a.words,
     y: a.account.danger ? 1 : 0,

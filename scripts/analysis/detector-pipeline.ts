@@ -28,6 +28,7 @@ import {
   DOCUMENT_OPTIONS,
   documentExamples,
   documentOutOfFold,
+  everydaySentences,
   OUTPUTS,
   outOfFoldWithSets,
   trainDetectors,
@@ -61,7 +62,8 @@ export function buildDetectorModel(
   extra: readonly PreparedAccount[] = [],
 ): { meta: DetectorMeta; weights: Int8Array; trained: TrainedDetectors } {
   const { accounts: oof, sets: setOof } = outOfFoldWithSets(data, folds, opts, extra);
-  const documentOof = documentOutOfFold(data, folds);
+  const everyday = everydaySentences(extra);
+  const documentOof = documentOutOfFold(data, folds, everyday);
   const thresholds = tuneThresholds(data, oof);
   thresholds[OUTPUTS.indexOf('harm')] = tuneHarmThreshold(
     data,
@@ -86,11 +88,15 @@ export function buildDetectorModel(
   };
   // The rules are a floor for danger (ruleVeto 0) and the head learns from accounts only:
   // decision record 0106 gives the variants tried and why this one stays.
-  const danger = fitDangerHead(partial, data, oof, 0.04, folds);
+  const danger = fitDangerHead(partial, data, oof, 0.04, folds, undefined, documentOof);
   const trained = trainDetectors([...data, ...extra], opts);
   const { q, scale } = quantise(trained.W, OUTPUTS.length);
   // The document reader shares the detectors' vocabulary; its weights follow theirs in the file.
-  const reader = trainDetectors(documentExamples(data), DOCUMENT_OPTIONS, trained.vocabulary);
+  const reader = trainDetectors(
+    documentExamples(data, everyday),
+    DOCUMENT_OPTIONS,
+    trained.vocabulary,
+  );
   const doc = quantise(reader.W, OUTPUTS.length);
   const meta: DetectorMeta = {
     version,

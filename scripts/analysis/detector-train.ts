@@ -325,28 +325,54 @@ export function outOfFoldWithSets(
  * The document reader's training examples (decision record 0111): each account as one example
  * of its `documentFeatures`, with the account's own labels as targets (every category it shows,
  * danger and harm), so it learns what an account shows as a whole, told over many sentences or
- * none in particular.
+ * none in particular. Set sentences that show nothing at all (`everydaySentences`) come as short
+ * documents of their own, without the training-only SET marker: read as a writer's text, a
+ * short everyday story must read as nothing.
  */
-export function documentExamples(data: readonly PreparedAccount[]): PreparedAccount[] {
-  return data.map((a) => {
+export function documentExamples(
+  data: readonly PreparedAccount[],
+  everyday: readonly PreparedAccount[] = [],
+): PreparedAccount[] {
+  const docs = data.map((a) => {
     const t = new Uint8Array(K);
     for (const k of goldOutputs(a.account)) t[k] = 1;
     return { ...a, feats: [documentFeatures(a.feats)], targets: [t] };
   });
+  const plain = everyday.map((a) => ({
+    ...a,
+    feats: [documentFeatures(a.feats).filter((f) => f !== 'SET')],
+    targets: [new Uint8Array(K)],
+  }));
+  return [...docs, ...plain];
+}
+
+/** Set sentences that show no flag, danger or harm: the everyday near misses. */
+export function everydaySentences(sets: readonly PreparedAccount[]): PreparedAccount[] {
+  return sets.filter(
+    (a) => a.account.flags.length === 0 && !a.account.danger && a.account.harm !== true,
+  );
 }
 
 export const DOCUMENT_OPTIONS: DetectorOptions = { ...DEFAULT_DETECTOR_OPTIONS, epochs: 20 };
 
-/** Out-of-fold document readings of the accounts (folds grouped by author). */
-export function documentOutOfFold(data: readonly PreparedAccount[], folds: number): Float64Array[] {
+/**
+ * Out-of-fold document readings of the accounts (folds grouped by author; the everyday sentences
+ * dealt into the same folds by position).
+ */
+export function documentOutOfFold(
+  data: readonly PreparedAccount[],
+  folds: number,
+  everyday: readonly PreparedAccount[] = [],
+): Float64Array[] {
   const docs = documentExamples(data);
+  const plain = documentExamples([], everyday);
   const fold = authorFolds(data, folds);
   const out: Float64Array[] = data.map(() => new Float64Array(K));
   for (let f = 0; f < folds; f += 1) {
     const test = docs.map((d, i) => ({ d, i })).filter(({ i }) => fold[i] === f);
     if (!test.length || test.length === docs.length) continue;
     const model = trainDetectors(
-      docs.filter((_, i) => fold[i] !== f),
+      [...docs.filter((_, i) => fold[i] !== f), ...plain.filter((_, i) => i % folds !== f)],
       DOCUMENT_OPTIONS,
     );
     const pred = predictDetectors(

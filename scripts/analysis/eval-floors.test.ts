@@ -26,16 +26,19 @@ const MODEL_FLOORS = {
 };
 
 /**
- * Floors on the held-out authors (corpus wave 4: 15 authors; raise them as the engine improves).
+ * Floors on the held-out authors (raise them as the engine improves; the targets are in eval.ts).
  * Each wave's new held-out author has read worse on danger than the rest (wave 2's a54 0.78,
- * wave 4's a80 0.80: flat non-native reports and code-mixed bullets), and wave 4 measured danger
- * recall 0.949 with false alarms 5.3% (over the 5% target), red F1 0.703, green F1 0.732. The
- * floors sit just under that so it cannot fall further unseen; the targets are in eval.ts.
+ * wave 4's a80 0.80: flat non-native reports and code-mixed bullets). The floors sit just under
+ * what was measured so it cannot fall unseen. The document reader's danger reading (decision
+ * record 0111) took danger recall from 0.982 to 0.994 and false alarms from 4.7% to 5.1% (3.6% by
+ * a danger flag, the rest by a reading of harm by someone else): a missed danger is the worse
+ * failure, so that trade was taken, and the false-alarm floor sits at 5.5% until the harm
+ * reading is better; the target stays 5%.
  */
 const HELD_OUT_FLOORS = {
-  dangerRecall: 0.97,
-  falseAlarmRate: 0.05,
-  redF1: 0.72,
+  dangerRecall: 0.985,
+  falseAlarmRate: 0.055,
+  redF1: 0.74,
   greenF1: 0.745,
   polarity: 0.91,
   goodMinusBad: 60,

@@ -307,13 +307,14 @@ const DANGER_INPUT_NAMES = [
   'safe_intent',
   'harm:max',
   'touched',
+  'document:danger',
 ];
 
 /**
  * The danger head's dense inputs: the strongest danger and danger-category outputs, whether a
  * rule found danger, and discourse across sentences: a refusal followed by a physical or
  * sexual act, little drink followed by strong effects, fear, self-blame; the strongest harm
- * reading, and the rule for unwanted sexual touching.
+ * reading, the rule for unwanted sexual touching, and the document reader's danger reading.
  */
 export function dangerInputs(
   meta: DetectorMeta,
@@ -322,6 +323,8 @@ export function dangerInputs(
   ruleDanger: boolean,
   /** Sentences that cannot carry the date's danger, when the caller has already read them. */
   excluded: ExcludedSentences = notTheDatesDanger(sentences),
+  /** The document reader's outputs for the account (decision record 0111), where there is one. */
+  document: ArrayLike<number> | null = null,
 ): { names: string[]; values: number[] } {
   const at = (o: string) => meta.outputs.indexOf(o);
   const d = at('danger');
@@ -375,6 +378,7 @@ export function dangerInputs(
       safe,
       harmMax,
       touched,
+      document ? (document[d] ?? 0) : 0,
     ],
   };
 }
@@ -416,8 +420,9 @@ export function dangerProbability(
   ruleDanger: boolean,
   words: readonly string[] = documentWords(sentences),
   excluded: ExcludedSentences = notTheDatesDanger(sentences),
+  document: ArrayLike<number> | null = null,
 ): number {
-  const { values } = dangerInputs(meta, sentences, readings, ruleDanger, excluded);
+  const { values } = dangerInputs(meta, sentences, readings, ruleDanger, excluded, document);
   if (wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) && !dangerEvidence(meta, values))
     return 0;
   return sigmoid(linearHead(meta.danger, values, words));

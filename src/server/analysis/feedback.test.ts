@@ -8,6 +8,7 @@ import {
   type TFlagCategory,
 } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
+import { accountDangerKind } from './voice/phrases';
 import {
   adviceOf,
   buildFeedback,
@@ -21,6 +22,7 @@ import {
   DANGER_RECORD,
   DANGER_STEPS,
   DANGER_TELL,
+  DECIDED,
   DETAILS,
   FEELING_TIPS,
   HISTORY_TIP,
@@ -334,6 +336,16 @@ describe('a writer who has already decided', () => {
     expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('hears a last word as deciding: "nah. blocked", "No.", "I won\'t."', () => {
+    for (const text of [
+      'he called her sweetheart in that voice. nah. blocked',
+      "Two and a half hours I won't get back. No.",
+      "He asked if I would like to go out again. I won't.",
+    ])
+      expect(DECIDED.test(text)).toBe(true);
+    expect(DECIDED.test('No, he was lovely and we are going again Friday.')).toBe(false);
+  });
+
   it('counts walking out, a low mark out of ten and a closing "but no" as deciding', () => {
     for (const text of [
       'He brought up his ex in the first five minutes and was on his phone the whole second half. I walked out before dessert.',
@@ -403,6 +415,46 @@ describe('danger named by what happened', () => {
     );
   });
 
+  it('names the driving, the drink, the hand and the stranding by what they were', () => {
+    expect(
+      kindOf(
+        'physical_safety',
+        'I asked him again and he said I was being an old woman and did it again, overtook a van on a blind bend.',
+      ),
+    ).toMatch(/drove in a way that put your life at risk/);
+    expect(
+      kindOf(
+        'physical_safety',
+        'he brought me a drink, i had like half of it and 20 mins later the whole room was tilting.',
+      ),
+    ).toMatch(/put something in your drink/);
+    expect(
+      kindOf(
+        'boundary_pressure',
+        'Ten minutes later the hand was back and higher up, and he squeezed.',
+      ),
+    ).toMatch(/without your consent/);
+    expect(
+      kindOf(
+        'boundary_pressure',
+        'i said no three times and he said "then find your own way home" and just LEFT.',
+      ),
+    ).toMatch(/left you stranded/);
+  });
+
+  it('reads the whole account for the kind when the danger sentence does not say it', () => {
+    expect(
+      accountDangerKind(
+        'He walked off quicker than my knees could follow. By the time I got down it was dark and he had gone. Car gone. No buses after six.',
+      ),
+    ).toBe('stranded');
+    expect(
+      accountDangerKind(
+        'i had half a drink and the room was tilting. my girl found me in the bathroom. woke up fine tho.',
+      ),
+    ).toBe('spiking');
+  });
+
   it('a restatement that drops the act gives the quote whole', () => {
     const v = buildVoice(
       {
@@ -467,6 +519,39 @@ describe('a writer who has decided or already raised it', () => {
       'Her profile said 41 and no kids. Over dinner I asked her about it and she admitted she is 49 with two teenagers. She was funny though.',
     );
     for (const t of tips) expect(t.tip).not.toMatch(/ask about it|ask (?:them )?directly/i);
+  });
+});
+
+describe('a lie the date already owned up to', () => {
+  it('is not settled by asking again, but by whether they can be believed', () => {
+    const lie = flag('dishonesty', 'He said he was 36 and his licence says 47.', 'caution');
+    const fun = {
+      ...flag('humor_connection', 'We laughed a lot.', 'info'),
+      polarity: 'green' as const,
+    };
+    const text =
+      'We laughed a lot. He said he was 36 and his licence says 47. I asked him and he admitted it.';
+    const v = buildVoice({ ...base, text, wordCount: 60, flags: [lie, fun] }, 'mixed');
+    expect(v.feedback).not.toMatch(/when you ask about it directly/);
+    expect(v.feedback).toMatch(/only owned up once caught/);
+  });
+});
+
+describe('the quote a category is named by', () => {
+  it('is not a short lead-in when another line of the same flag says more', () => {
+    const v = buildVoice(
+      {
+        ...base,
+        wordCount: 60,
+        flags: [
+          flag('financial_pressure', 'then the bill came n', 'caution'),
+          flag('financial_pressure', 'grant: ye get this one n ill get next time', 'caution'),
+        ],
+      },
+      'bad',
+    );
+    expect(v.feedback).toContain('ye get this one n ill get next time');
+    expect(v.feedback).not.toContain('then the bill came n');
   });
 });
 

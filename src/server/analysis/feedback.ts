@@ -19,6 +19,9 @@ import {
   capitalize,
   paraphrase,
   SETTLE,
+  settleFor,
+  ALREADY_RAISED,
+  tellingFlag,
 } from './voice/phrases';
 import { dangerVoice } from './voice/danger-voice';
 import { SHORT_ENTRY_WORDS } from './voice/modes';
@@ -72,9 +75,13 @@ export interface FeedbackInput {
 }
 
 /** One flag per category, strongest first, in the order they are met. */
+/** One flag per category, the most severe first, each the one that says most (`tellingFlag`). */
 function uniqueCategories(flags: readonly TFlag[]): TFlag[] {
   const seen = new Set<string>();
-  return byStrength(flags).filter((f) => !seen.has(f.category) && seen.add(f.category));
+  const ordered = byStrength(flags);
+  return ordered
+    .filter((f) => !seen.has(f.category) && seen.add(f.category))
+    .map((f) => tellingFlag(ordered.filter((o) => o.category === f.category)) ?? f);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,7 +368,9 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
       : mode === 'bad'
         ? CLOSINGS.bad
         : topRed && topRed.category in SETTLE
-          ? fill(CLOSINGS.mixedRed, { settle: SETTLE[topRed.category as TRedFlagCategory] })
+          ? fill(CLOSINGS.mixedRed, {
+              settle: settleFor(topRed.category as TRedFlagCategory, input.text),
+            })
           : CLOSINGS.mixedFeeling;
   parts.push(closing);
 
@@ -565,19 +574,19 @@ const CLOSED = [
   String.raw`paid and left`,
   String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
   String.raw`won'?t be (?:calling|texting|replying)`,
+  // A last word: "nah. blocked", "Two and a half hours I won't get back. No.", "I won't."
+  String.raw`(?<=[.!?]\s{0,3}|nah\s{0,3}|^)(?:blocked|no|i won'?t)(?=[.!]*\s*$)`,
 ];
 export const DECIDED = new RegExp(String.raw`\b(?:${[...CLOSED, ...PLAIN_NO].join('|')})\b`, 'im');
 const DECIDED_DESPITE_GOOD = new RegExp(String.raw`\b(?:${PLAIN_NO.join('|')})\b`, 'i');
 
 const ASSUMES_ANOTHER_DATE =
-  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b/i;
+  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b/i;
 
 /**
  * The writer already raised it with them ("I asked her about it", "he owned up", "I said it's not
  * for me"): advice to ask or name it is advice they have already taken.
  */
-const ALREADY_RAISED =
-  /\b(?:i (?:asked|confronted|called out|challenged|pressed) (?:him|her|them)\b|i called (?:him|her|them) (?:out|on it)|(?:she|he|they) (?:admitted|owned up|came clean|fessed up|confessed)|i (?:told|said to) (?:him|her|them) (?:straight|to (?:his|her|their) face|that (?:wasn'?t|was not|isn'?t) (?:ok|okay|cool|right))|i said (?:it'?s|that'?s|thats|its) not)/i;
 const ASKS_THEM = /\bask (?:about it|(?:them )?(?:directly|plainly))\b|\bname it\b|\bsay once\b/i;
 
 /** When someone other than a good date harmed the writer: acknowledged first, never skipped. */

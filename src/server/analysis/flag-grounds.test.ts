@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   sentenceGrounds,
   showsTemper,
+  someoneElsesAct,
+  writersOwnState,
   touchedBySomeoneElse,
   touchedWriter,
   writersQuestion,
@@ -277,5 +279,27 @@ describe('another road user, or an idiom', () => {
     'A car cut us off and he chased it at 90 with me begging him to stop.',
   ])('"%s" may still be the date\'s', (text) => {
     expect(notAPersonsHarm(text.toLowerCase())).toBe(false);
+  });
+});
+
+describe("someone else's act and the writer's own state", () => {
+  it.each([
+    'The staff were very kind.',
+    'A man in Abergavenny who wronged him over a saddle.',
+    '- the bartender comped our second round',
+  ])('"%s" is someone else\'s act', (text) => {
+    expect(someoneElsesAct(text)).toBe(true);
+  });
+
+  it.each(['The whole time he asked about my work.', 'He was kind to the staff.'])(
+    '"%s" is the date\'s',
+    (text) => {
+      expect(someoneElsesAct(text)).toBe(false);
+    },
+  );
+
+  it("the writer feeling something on the date's behalf is the writer's, not the date's act", () => {
+    expect(writersOwnState('I was mortified on his behalf.')).toBe(true);
+    expect(writersOwnState('I felt safe because he walked me to the car.')).toBe(false);
   });
 });

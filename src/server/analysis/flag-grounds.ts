@@ -157,6 +157,29 @@ export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test
  * anything good the date did. A question with the date in it ("did he really pay?") may still be
  * about them, so only questions without he/she/they/them are left out.
  */
+/**
+ * Someone else's act, told with them as the subject and the date nowhere as one: "The staff were
+ * very kind", "A man in Abergavenny who wronged him over a saddle". No green flag of the date's
+ * rests on it.
+ */
+const OTHER_SUBJECT =
+  /^(?:[-•*]\s*)?(?:the|a|an|some|this|that|his|her|their|my|our)\s+(?:\w+\s+){0,2}?(?:staff|waiter|waitress|server|servers|bartender|barman|barmaid|host|hostess|manager|driver|nurse|paramedics?|police|officer|lady|man|men|woman|women|guy|guys|bloke|couple|people|family|kids?|friends?|mates?|sister|brother|mum|mom|dad|mother|father|neighbou?rs?|owner|chef|cook|crowd|stranger)\b/i;
+export function someoneElsesAct(text: string): boolean {
+  return (
+    OTHER_SUBJECT.test(text.trim()) &&
+    !/\b(?:he|she|they|he's|she's|they're|we|we're|both of us)\b/i.test(text)
+  );
+}
+
+/** The writer's own state, with the date in it only as "his"/"her": "I was mortified on his behalf." */
+export function writersOwnState(text: string): boolean {
+  return (
+    /^(?:[-•*]\s*)?(?:i|i'm|im|i was)\s+(?:was|felt|am|feel|got|kept|just|honestly|so|really)\b/i.test(
+      text.trim(),
+    ) && !/\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd)\b/i.test(text)
+  );
+}
+
 export function writersQuestion(text: string): boolean {
   return /\?\s*$/.test(text.trim()) && !/\b(?:he|she|they|him|her|them|his|their)\b/i.test(text);
 }

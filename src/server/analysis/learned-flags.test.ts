@@ -355,3 +355,16 @@ describe('found, threatened, or only asked', () => {
     expect(a.flags.some((f) => f.category === 'aggression' && f.severity === 'danger')).toBe(true);
   });
 });
+
+describe('owning up and asking', () => {
+  it("'at least he admitted' and the writer's own question are no lie of the date's", () => {
+    const text =
+      'Tapas with Marco, his profile said 36. We laughed a lot about his terrible Spanish. When he went to pay I saw his driving licence, he is 47. I asked him about it and he said the app must have a bug. At least he admitted. Should I give another chance to a man who lies on the first line of his profile?';
+    const lies = run(text).flags.filter((f) => f.category === 'dishonesty');
+    expect(lies.length).toBeGreaterThan(0);
+    for (const f of lies) {
+      expect(f.quote).not.toMatch(/^At least he admitted/);
+      expect(f.quote).not.toMatch(/^Should I give/);
+    }
+  });
+});

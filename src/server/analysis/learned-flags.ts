@@ -20,6 +20,8 @@ import {
   tactAboutPrivate,
   touchedWriter,
   writersQuestion,
+  someoneElsesAct,
+  writersOwnState,
 } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
 import { isSarcastic } from './flags';
@@ -86,6 +88,13 @@ const LAUGHED_AT_WRITER =
   /\b(?:laugh(?:ed|ing|s)? at (?:me|my (?!(?:\w+ )?(?:jokes?|stories|story|puns?|impressions?|bits?)\b))|made fun of (?:me|my)|mock(?:ed|ing|s)? (?:me|my)|making fun of (?:me|my))/i;
 
 /** Green categories that contradict a red one when both are read in the same sentence. */
+/** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
+const ASKS_FOR_ADVICE =
+  /^(?:(?:so|and|but|honestly|seriously|ok|okay|like),? )*(?:should i|shall i|do i|did i|am i|was i|is it|would you|what do (?:you|u|we)|what would you|would it|could i|can i|how do i|how can i|is that)\b.*\?\s*$/i;
+
+const OWNED_UP_ALONE =
+  /^(?:(?:at least|but|and|well|ok|okay|to be fair|in fairness),? )*(?:he|she|they) (?:did )?(?:admitted|admit|owned up|came clean|fessed up|apologi[sz]ed)(?: (?:it|to it|that|after that|straight away|right away|in the end))?[.!]*$/i;
+
 const OPPOSITES: Record<string, string[]> = {
   rude_to_others: ['kind_to_others'],
   disrespect: ['respectful', 'attentive', 'kind_to_others'],
@@ -159,10 +168,14 @@ export function learnedFlags(
     return (
       grounds[index]!.writerActs ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
+      // "At least he admitted." owning up, told alone, is no lie.
+      (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
-          writersQuestion(text)))
+          writersQuestion(text) ||
+          someoneElsesAct(text) ||
+          writersOwnState(text)))
     );
   };
 
@@ -216,7 +229,15 @@ export function learnedFlags(
   // sentences with the strongest danger output carry the flag.
   const ruleDanger = datesRuleDanger(sentences, ruleFlags, excluded);
   const words = documentWords(sentences);
-  const pAccount = dangerProbability(model.meta, sentences, readings, ruleDanger, words, excluded);
+  const pAccount = dangerProbability(
+    model.meta,
+    sentences,
+    readings,
+    ruleDanger,
+    words,
+    excluded,
+    document,
+  );
   // The rules stay a floor unless the head is all but certain there was no danger.
   const ruleVetoed = ruleDanger && pAccount < (model.meta.danger.ruleVetoBelow ?? 0);
   const whole = readings.filter((r) => !grounds[r.index]!.fragment);
@@ -336,6 +357,23 @@ export function learnedFlags(
         (a.rule === b.rule && margin(a) >= margin(b));
       dropped.add(aWins ? b : a);
     }
+  // The writer's own question ("Should I give another chance to a man who lies...?") is no
+  // instance of the behaviour where another sentence shows it.
+  for (const c of candidates) {
+    if (c.flag.polarity !== 'red' || c.flag.severity === 'danger' || c.sentence < 0) continue;
+    if (!ASKS_FOR_ADVICE.test((sentences[c.sentence]?.text ?? '').trim())) continue;
+    if (
+      candidates.some(
+        (o) =>
+          o !== c &&
+          !dropped.has(o) &&
+          o.sentence !== c.sentence &&
+          o.flag.polarity === 'red' &&
+          o.flag.category === c.flag.category,
+      )
+    )
+      dropped.add(c);
+  }
   const kept = candidates.filter((c) => !dropped.has(c));
   kept.sort((a, b) => b.p - a.p);
   const out: TFlag[] = [];

@@ -5,6 +5,7 @@ import {
   byStrength,
   capitalize,
   DANGER_PHRASES,
+  accountDangerKind,
   dangerKind,
   excerpt,
   fill,
@@ -124,7 +125,7 @@ function dangerKinds(input: FeedbackInput): DangerKind[] {
   const specific = unique.filter((k) => k !== 'risk');
   if (specific.length > 0) return specific;
   // The danger sentences alone do not say what kind it was: the whole account may.
-  const fromText = input.text ? dangerKind(input.text) : 'risk';
+  const fromText = input.text ? accountDangerKind(input.text) : 'risk';
   return [fromText];
 }
 

@@ -80,11 +80,11 @@ export const DANGER_PHRASES: Record<DangerKind, Phrase> = {
 const KIND_CUES: [DangerKind, RegExp][] = [
   [
     'spiking',
-    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) (?:a|his|her|their)|(?:room|world|everything) (?:went|was going|going|tilted) sideways|next thing (?:i'?m|im|i was|i know|it'?s)|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
+    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|(?:room|world|everything|floor) (?:was |started |went |kept )?(?:tilting|tilted|spinning|swaying|moving)|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) (?:a|his|her|their)|(?:room|world|everything) (?:went|was going|going|tilted) sideways|next thing (?:i'?m|im|i was|i know|it'?s)|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
   ],
   [
     'consent',
-    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breasts?|backside|bum|butt|arse|ass|boobs?|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again|sexual\w*|consent\w*|rear(?: end)?|hand (?:went|slid|crept|moved) (?:down|up|under|inside|higher)|put (?:it|(?:his|her|their) hands?) (?:straight |right )?back|kept going|(?:went|moved|slid) (?:up )?higher|hands? on my (?:leg|knee|waist|hips?|chest))\b/,
+    /\b(?:kiss(?:ed)?|grop\w*|touch\w*|hand (?:on|up|under|down|inside)|thigh|breasts?|backside|bum|butt|arse|ass|boobs?|undress\w*|sex|bra|skirt|crotch|forced himself|forced herself|took off|on top of me|stealthing|condom|pulling my (?:jeans|pants|skirt|dress|top)|on my lap|shirt undone|did it again|sexual\w*|consent\w*|rear(?: end)?|hand (?:went|slid|crept|moved) (?:down|up|under|inside|higher)|put (?:it|(?:his|her|their) hands?) (?:straight |right )?back|kept going|(?:went|moved|slid) (?:up )?higher|hands? on my (?:leg|knee|waist|hips?|chest)|(?:the|his|her|their) hand (?:was|is|came) back|back and higher)\b/,
   ],
   [
     'kept',
@@ -92,7 +92,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'stranded',
-    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cab|taxi|uber|ride|bus|lift|reception|signal|service)|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me)\b/,
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cabs?|taxis?|ubers?|rides?|bus(?:es)?|lifts?|trains?|reception|signal|service)|car gone|(?:he|she|they) walked off|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me|(?:find|make) (?:your|ur|my) own way (?:home|back)|just left|left me)\b/,
   ],
   [
     'threats',
@@ -131,14 +131,41 @@ export function flagDangerKind(flag: {
 const SEXUAL_ACT =
   /\b(?:kiss\w*|grop\w*|touch\w*|undress\w*|sex\w*|on top of me|hand (?:on|up|under|down|inside))\b/;
 
+/**
+ * Words that only reckless driving has ("overtook a van on a blind bend", "put his foot down"): with
+ * no sexual act in the quote they name the driving, before the weaker cues of other kinds ("did it
+ * again" is also how a writer tells a second kiss after a no).
+ */
+const DRIVING_ONLY =
+  /\b(?:overt(?:ook|ake|aking)|undert(?:ook|ake|aking)|blind (?:bend|corner|bends|corners)|foot down|put (?:his|her|their) foot|mph|km\/h|speed(?:ing|ometer)|wrong side of the road|hard shoulder|red lights?|lorr(?:y|ies)|handbrake|drunk driv\w*|drove drunk)\b/;
+
 /** The kind of danger a quote describes; 'risk' when its words do not say more. */
 export function dangerKind(quote: string): DangerKind {
   const lower = quote.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   // Keys or a door held against the writer is being kept, even told with a sexual joke ("put my
   // keys in her bra and said come get them").
   if (KEPT_WORDS.test(lower) && !SEXUAL_ACT.test(lower)) return 'kept';
+  if (DRIVING_ONLY.test(lower) && !SEXUAL_ACT.test(lower)) return 'driving';
   for (const [kind, re] of KIND_CUES) if (re.test(lower)) return kind;
   return 'risk';
+}
+
+/**
+ * The kind of danger a whole account tells of, where its danger sentences do not say: the kind
+ * whose cues it uses most (a passing "found me in the bathroom" is no sign of being followed in
+ * an account of a spiked drink), ties going to the order of `KIND_CUES`.
+ */
+export function accountDangerKind(text: string): DangerKind {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  let best: { kind: DangerKind; n: number } = { kind: 'risk', n: 0 };
+  const count = (re: RegExp) => (lower.match(new RegExp(re.source, 'g')) ?? []).length;
+  const tally: [DangerKind, number][] = [
+    ['kept', KEPT_WORDS.test(lower) ? count(KEPT_WORDS) : 0],
+    ['driving', count(DRIVING_ONLY)],
+    ...KIND_CUES.map(([k, re]): [DangerKind, number] => [k, count(re)]),
+  ];
+  for (const [kind, n] of tally) if (n > best.n) best = { kind, n };
+  return best.kind;
 }
 
 export type SlotName = 'did' | 'noun' | 'feeling' | 'q' | 'n' | 'self' | 'answer' | 'settle';
@@ -250,8 +277,12 @@ const IRREGULAR_PAST =
  * short enough to read as one thought. Null when no clause fits; then the tip quotes instead.
  */
 export function paraphrase(quote: string, max = 90): string | null {
-  const sentence = quote.split(/(?<=[.!?])\s+|\n+/)[0] ?? quote;
-  for (const sent of [sentence, ...quote.split(/(?<=[.!?])\s+|\n+/).slice(1)]) {
+  // What comes before "but" is the concession, not the point: "he was fine w me but he snapped
+  // his fingers at the server" is about the fingers.
+  const sentences = quote
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/^.*?\s+but\s+(?=(?:he|she|they)\b)/i, ''));
+  for (const sent of sentences) {
     const clauses = sent.split(/[,;:()]|\s[-–—]\s|\s+(?:but|and then|which|because)\s+/);
     for (const [ci, raw] of clauses.entries()) {
       const clause = raw
@@ -314,9 +345,46 @@ export const SETTLE: Record<TRedFlagCategory, string> = {
   hostile_views: 'those views are something you can live with',
 };
 
+/**
+ * What would settle it where the writer already raised it, or the date already owned up ("I
+ * asked", "he admitted"): asking again is no test, how they answered is.
+ */
+const SETTLE_RAISED: Partial<Record<TRedFlagCategory, string>> = {
+  dishonesty:
+    'you can believe what they tell you from now on, knowing they only owned up once caught',
+  disrespect: 'they change once you have named what bothered you, or only apologise',
+};
+
+/** The writer already raised it with the date, or the date already owned up. */
+export const ALREADY_RAISED =
+  /\b(?:i (?:asked|confronted|called out|challenged|pressed) (?:him|her|them)\b|i called (?:him|her|them) (?:out|on it)|(?:she|he|they) (?:admitted|owned up|came clean|fessed up|confessed)|i (?:told|said to) (?:him|her|them) (?:straight|to (?:his|her|their) face|that (?:wasn'?t|was not|isn'?t) (?:ok|okay|cool|right))|i said (?:it'?s|that'?s|thats|its) not)/i;
+
+/** What would settle a mixed date about `category`, given the writer's text. */
+export function settleFor(category: TRedFlagCategory, text = ''): string {
+  return (ALREADY_RAISED.test(text) && SETTLE_RAISED[category]) || SETTLE[category];
+}
+
 /** A quote ready for a sentence: whole clauses, no final full stop. */
 export function excerpt(quote: string, max = 160): string {
   return clauseQuote(quote, max) || quote.trim();
+}
+
+/**
+ * The flag to quote for the first flag's category: the first one, unless its quote is a short
+ * lead-in ("then the bill came n") and another flag of the same category and severity says more
+ * ("ye get this one n ill get next time").
+ */
+export function tellingFlag<T extends { category: string; severity: string; quote: string }>(
+  flags: readonly T[],
+): T | undefined {
+  const first = flags[0];
+  const words = (q: string) => q.trim().split(/\s+/).length;
+  if (!first || words(first.quote) >= 6) return first;
+  return (
+    flags.find(
+      (f) => f.category === first.category && f.severity === first.severity && words(f.quote) >= 6,
+    ) ?? first
+  );
 }
 
 const RANK = { danger: 0, caution: 1, info: 2 } as const;

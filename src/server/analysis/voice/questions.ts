@@ -1,5 +1,5 @@
 import type { TAnalysisMode, TFlag, TRedFlagCategory, TTip } from '../../../shared/analysis';
-import { CATEGORY_PHRASES, clauseQuote, SETTLE } from './phrases';
+import { CATEGORY_PHRASES, clauseQuote, settleFor } from './phrases';
 
 /**
  * The writer's own question, answered first: "should I see him again?", "do I report it?", "am I
@@ -116,7 +116,7 @@ const QUESTIONS: {
           ? `You asked whether to see them again. From what you wrote, you do not owe it a second try: they ${CATEGORY_PHRASES[red.category].did}, and that is reason enough to stop here.`
           : 'You asked whether to see them again. From what you wrote, you do not owe it a second try.';
       if (mode === 'mixed' && red)
-        return `You asked whether to see them again. It is your call; what would settle it is whether ${SETTLE[red.category as TRedFlagCategory]}.`;
+        return `You asked whether to see them again. It is your call; what would settle it is whether ${settleFor(red.category as TRedFlagCategory, input.text)}.`;
       return null;
     },
   },
