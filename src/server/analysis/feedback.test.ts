@@ -386,6 +386,17 @@ describe("the writer's own question", () => {
     );
     expect(good[0]).toMatch(/^You asked whether to see them again\. From what you wrote, yes/);
   });
+
+  it('answers whether to believe the rumours, and whether to say anything', () => {
+    const rumours = tips(
+      'Coffee with Dee. She asked loads about my course and we laughed the whole time. My flatmate says she is a player. should i believe the rumours or what',
+    );
+    expect(rumours.join(' ')).toMatch(/fair to judge them by what you heard/);
+    const sayIt = tips(
+      'Dinner with Clive. He was rude to the waiter all night and snapped at her twice about the wine. Is it worth saying anything to him, or do I just let it drop?',
+    );
+    expect(sayIt.join(' ')).toMatch(/You asked whether to say anything/);
+  });
 });
 
 describe('danger named by what happened', () => {
@@ -496,6 +507,10 @@ describe('danger named by what happened', () => {
   it('a suspected spiking says to get tested today, before the drug leaves the body', () => {
     expect(DANGER_STEPS.spiking).toMatch(/today/);
     expect(DANGER_ADVICE.spiking).toMatch(/blood and urine/);
+    // ...and that the venue's camera footage does not keep.
+    expect(DANGER_STEPS.spiking).toMatch(/venue/);
+    // Reckless driving: no need to ride with them again.
+    expect(DANGER_STEPS.driving).toMatch(/get in a car they drive again/);
   });
 });
 

@@ -91,6 +91,7 @@ describe('everyday wording', () => {
     ['two hours about her podcast, i got like 3 sentences out', 'self_centered'],
     ['He decided everything, the trail, the time to wake up, where we ate.', 'controlling'],
     ['Lucas decided what I would eat before I had opened the menu.', 'controlling'],
+    ['mans also said "you speak english really well" like sir', 'disrespect'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });

@@ -270,6 +270,10 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:commented|remarks?|comments?|joked) (?:on|about) my (?:body|weight|looks|face|age|clothes|boobs|chest)\\b`,
       `\\b(?:back-?handed|left-?handed) compliments?\\b`,
       `\\b(?:negged|negging)\\b`,
+      // Condescension about where the writer is from: "you speak english really well".
+      `\\b(?:you|u) speak (?:english|such good english) (?:really |so |very |super |surprisingly )?(?:well|good)\\b`,
+      `\\b(?:your|ur) english is (?:really |so |very |super |surprisingly )?(?:good|great|perfect)\\b`,
+      `\\bwhere are (?:you|u) (?:really|actually|originally) from\\b`,
       `\\b(?:condescending|patronizing|patronising|disrespectful|dismissive|demeaning)\\b${NOT_OTHERS}`,
       `\\b(?:checked out|was flirting with|flirted with|hit on) (?:other|another|the) (?:women|woman|girls?|men|guys?|man|waitress|waiter|bartender|server)\\b`,
       `\\b(?:was|were|got|being) (?:really |so |very |pretty |kind of )?rude\\b${NOT_OTHERS}`,

@@ -45,11 +45,11 @@ export const DANGER_STEPS: Record<DangerKind, string> = {
     'If what happened ("{q}") left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
   kept: 'Write down what happened ("{q}") with the time and place while it is fresh; if you decide to report it, that note carries weight.',
   spiking:
-    'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night.',
+    'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night. You can report it to the venue and the police as well: venues keep their camera footage only for a short time.',
   followed:
     'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
-    'Being driven like that ("{q}") put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
+    'Being driven like that ("{q}") put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:
     'Being left like that ("{q}") put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
   consent:
@@ -66,11 +66,11 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
     'If it left marks or pain, photograph them today with the date visible and consider seeing a doctor; a record helps whatever you decide later.',
   kept: 'Keeping someone from leaving is serious. Write down what happened with the time and place while it is fresh.',
   spiking:
-    'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you.',
+    'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. The venue and the police can be told too: camera footage is kept only for a short time.',
   followed:
     'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
   driving:
-    'That put your life at risk, whatever they called it. Next time keep your own way home (your car, a taxi app, a friend on call), and if it starts again ask to be let out somewhere lit and busy.',
+    'That put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:
     'That put you in danger. Keep a way home that you control on your phone: a taxi app, or a friend who has agreed to pick you up.',
   consent:

@@ -89,7 +89,7 @@ const QUESTIONS: {
   },
   {
     // "Is it fair to judge someone from gossip?": judge by what they did with you.
-    re: /\b(?:fair|right|ok|okay|wrong) to judge\b|\bjudge (?:someone|him|her|them|a person) (?:by|from|on) (?:gossip|rumou?rs?|what (?:people|others|my friends?|they) (?:say|said))\b/i,
+    re: /\b(?:fair|right|ok|okay|wrong) to judge\b|\bjudge (?:someone|him|her|them|a person) (?:by|from|on) (?:gossip|rumou?rs?|what (?:people|others|my friends?|they) (?:say|said))\b|\b(?:should|do) i (?:believe|trust|listen to) (?:the |those |these |what )?(?:rumou?rs?|gossip|people|my friends?|they (?:say|said))\b/i,
     answer: (input) => {
       const red = redOf(input);
       const green = greenOf(input);
@@ -100,6 +100,15 @@ const QUESTIONS: {
             ? `on this date they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}")`
             : 'what they did on this date';
       return `You asked whether it is fair to judge them by what you heard. Judge by what you saw: ${seen}. What others say is worth keeping in mind, not worth more than how they behave with you.`;
+    },
+  },
+  {
+    // "Is it worth saying anything to him, or do I just let it drop?": say it once, or let it go.
+    re: /\b(?:is it|would it be) worth (?:saying|mentioning|bringing (?:it|this|that) up|telling (?:him|her|them))\b|\bshould i (?:say|mention) (?:something|anything)\b|\b(?:do i|should i) (?:just )?let it (?:drop|go|slide)\b/i,
+    answer: (input, mode) => {
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      if (mode === 'danger' || !red) return null;
+      return `You asked whether to say anything. If you want to see them again, say it once, plainly ("${short(red.quote)}" was not OK with you), and watch what they do with it; if you do not, you owe them no explanation, and letting it drop is a complete answer too.`;
     },
   },
   {
