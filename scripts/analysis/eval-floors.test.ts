@@ -29,16 +29,13 @@ const MODEL_FLOORS = {
  * Floors on the held-out authors (raise them as the engine improves; the targets are in eval.ts).
  * Each wave's new held-out author has read worse on danger than the rest (wave 2's a54 0.78,
  * wave 4's a80 0.80: flat non-native reports and code-mixed bullets). The floors sit just under
- * what was measured so it cannot fall unseen. The document reader's danger reading (decision
- * record 0111) took danger recall from 0.982 to 0.994 and false alarms from 4.7% to 5.1% (3.6% by
- * a danger flag, the rest by a reading of harm by someone else): a missed danger is the worse
- * failure, so that trade was taken, and the false-alarm floor sits at 5.5% until the harm
- * reading is better; the target stays 5%.
+ * what was measured so it cannot fall unseen: with the document reader (decision record 0111)
+ * danger recall 0.994 with false alarms 4.5%, red F1 0.758, green F1 0.754.
  */
 const HELD_OUT_FLOORS = {
   dangerRecall: 0.985,
-  falseAlarmRate: 0.055,
-  redF1: 0.74,
+  falseAlarmRate: 0.05,
+  redF1: 0.745,
   greenF1: 0.745,
   polarity: 0.91,
   goodMinusBad: 60,
@@ -99,9 +96,9 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      // 0.579 measured, down from 0.662 when set sentences got their own feature (decision
-      // record 0110), which also took the false alarms below from 2.2% to about 1% (1.08%).
-      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.56);
+      // 0.685 measured with the document reader (decision record 0111); ED 0.97%, a figure
+      // that moves by a few of its 926 texts between retrains (0.86%-1.51% on 2026-11-24).
+      expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.66);
       expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.012);
     },
     90_000,

@@ -303,3 +303,25 @@ describe("someone else's act and the writer's own state", () => {
     expect(writersOwnState('I felt safe because he walked me to the car.')).toBe(false);
   });
 });
+
+describe('unwanted touching told in other words', () => {
+  it.each([
+    'A boy misbehaved with me in the bus.',
+    'An uncle in the bus touched me at the wrong places.',
+    'Bad touch by the conductor on the way home.',
+    'I was touched by a stranger in the train.',
+    'A man was trying to touch me the whole time I stood in the queue.',
+    'Some guy felt me up in the crowd.',
+  ])('"%s" is unwanted touching of the writer', (text) => {
+    expect(touchedWriter(text)).not.toBeNull();
+  });
+
+  it.each([
+    "I was touched by a stranger's kindness on the train.",
+    'I was touched by the gesture.',
+    'He touched my arm gently when he laughed.',
+    'He never once tried to touch me.',
+  ])('"%s" is not', (text) => {
+    expect(touchedWriter(text)).toBeNull();
+  });
+});
