@@ -570,6 +570,39 @@ describe('the quote a category is named by', () => {
   });
 });
 
+describe('a worry that did not come true, and a flat verdict', () => {
+  const tips = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).personalizedTips.map(
+      (t) => t.tip,
+    );
+
+  it('a worry about what they might do, on a date where they did not, is met as good news', () => {
+    const t = tips(
+      "first date since i put bi on my profile. i was so scared he'd be weird abt it. he wasnt. he asked about my nursing course and we talked for 3 hrs.",
+    ).join(' ');
+    expect(t).toMatch(/braced for the worst/);
+    expect(t).not.toMatch(/look at your phone again/);
+  });
+
+  it("feeling bad about the writer's own lateness is sheepish, and does not sour a good date", () => {
+    const a = analyzeLocal(
+      'i was 40 mins late bc the subway died 😭 he waited, ordered me the chai i said i liked in the chat, didnt even make it a thing. i felt so bad abt being late tbh. 2nd date friday',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.voice?.statedFeelings.map((f) => f.feeling)).toContain('sheepish');
+    expect(a.voice?.statedFeelings.map((f) => f.feeling)).not.toContain('bad');
+    expect(a.voice?.mode).toBe('good');
+  });
+
+  it('"no spark" is a flat verdict', () => {
+    const t = tips(
+      'went to the museum w Ada. she was nice, polite. no spark tho. hugged goodbye at the subway.',
+    ).join(' ');
+    expect(t).toMatch(/Feeling flat \("no spark/);
+  });
+});
+
 describe('fear beside nothing the date did wrong', () => {
   it('is named without telling the writer to leave', () => {
     const tips = buildTips({

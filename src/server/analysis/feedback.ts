@@ -129,6 +129,8 @@ export const FEELING_TIPS: Record<FeelingGroup, string> = {
     'Feeling {feeling} ("{q}") while you wait says more about the waiting than about you; decide what you want from them before you look at your phone again.',
   awkward:
     'Feeling {feeling} ("{q}") on a first date is common; whether it eases on a second one tells you more than this one did.',
+  sheepish:
+    'Feeling {feeling} about your own part ("{q}") is about you, not about them; judge the date by what they did, not by that.',
   unseen:
     'Feeling {feeling} ("{q}") is worth taking seriously, not explaining away: next time, say something about yourself unprompted and see whether they pick it up.',
   hurt: 'Feeling {feeling} ("{q}") after this is fair; give it a day before deciding what, if anything, you want to say to them.',
@@ -261,17 +263,28 @@ const FEAR_AFTER_HARM =
 const FEAR_WITHOUT_CAUSE =
   'You wrote that you felt {feeling} ("{q}"). Nothing you describe them doing explains it; if it comes back when you are with them, trust it then.';
 
+/**
+ * A worry about what the date might do, on a date where they did nothing of the kind ("i was so
+ * scared he'd be weird abt it or make some threesome joke. he didnt."): the worry was met well.
+ */
+const BRACED_FOR_WORSE =
+  'You were braced for the worst ("{q}"), and it did not come. How they met the thing you were worried about says something good about them, and it is fine to let yourself enjoy that.';
+const WHAT_THEY_MIGHT_DO =
+  /\b(?:he'?d|she'?d|they'?d|he would|she would|they would|bracing|braced)\b/i;
+
 function feelingTip(f: StatedFeeling, afterHarm = false, warned = true): TTip {
   const template =
     afterHarm && (f.group === 'fear' || f.group === 'unease')
       ? FEAR_AFTER_HARM
-      : f.group === 'fear' && !warned
-        ? FEAR_WITHOUT_CAUSE
-        : f.group === 'joy'
-          ? JOY_VARIANTS[
-              [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
-            ]!
-          : FEELING_TIPS[f.group];
+      : (f.group === 'fear' || f.group === 'anxious') && !warned && WHAT_THEY_MIGHT_DO.test(f.quote)
+        ? BRACED_FOR_WORSE
+        : f.group === 'fear' && !warned
+          ? FEAR_WITHOUT_CAUSE
+          : f.group === 'joy'
+            ? JOY_VARIANTS[
+                [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
+              ]!
+            : FEELING_TIPS[f.group];
   return {
     tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',

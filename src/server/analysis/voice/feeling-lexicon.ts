@@ -11,6 +11,7 @@ export type FeelingGroup =
   | 'unease'
   | 'anxious'
   | 'awkward'
+  | 'sheepish'
   | 'unseen'
   | 'hurt'
   | 'angry'
@@ -35,6 +36,8 @@ export const GROUP_FAMILY: Record<FeelingGroup, FeelingFamily> = {
   unease: NEG,
   anxious: NEG,
   awkward: NEG,
+  // Bad about the writer's own doing ("about being late"): about them, not about the date.
+  sheepish: 'other',
   unseen: NEG,
   hurt: NEG,
   angry: NEG,
@@ -252,4 +255,11 @@ export const INTERJECTIONS: {
   { re: /(?:^|[\s(])(yay+|woo+hoo+|swoon|squee+)\b/g, feeling: 'giddy', group: 'joy', strength: 6 },
   { re: /(🥰|😍|🥹)/gu, feeling: 'smitten', group: 'joy', strength: 6 },
   { re: /(😬)/gu, feeling: 'awkward', group: 'awkward', strength: 5 },
+  // "no spark tho", "not bad not good": a flat verdict, said without a feeling word.
+  {
+    re: /(?:^|[\s(.,])((?:no|zero) (?:spark|chemistry|click|vibes?)|not bad not good)\b/gi,
+    feeling: 'flat',
+    group: 'flat',
+    strength: 5,
+  },
 ];

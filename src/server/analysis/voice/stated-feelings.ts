@@ -121,6 +121,13 @@ const QUOTED_SPEECH =
  * how the writer knows them, not how the date felt.
  */
 const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^.;!?]*\bwhen\s+$/;
+/**
+ * Bad about the writer's own doing ("i felt so bad abt being late"): sheepish, about themselves,
+ * not about the date.
+ */
+const ABOUT_MY_OWN_DOING =
+  /^\s*(?:about|abt|for|that i was|that i'?d been|that i'?m) (?:being |me being |my being |having been |showing up )?(?:so |super |really |very )?(?:late|drunk|rude|awkward|quiet|nervous|boring|weird|a mess|the one who)/;
+
 /** Embarrassed by something sweet ("people clapped, I was so embarrassed"): flustered, glad. */
 const FOND_EMBARRASSED =
   /\b(?:clapp\w*|cheer\w*|blush\w*|giggl\w*|grinn\w*|smil\w*|laugh\w*|cute|sweet|adorabl\w*|in a good way|swoon\w*|serenad\w*)\b/;
@@ -187,6 +194,13 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           continue;
         }
         if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
+        if (
+          (w.group === 'hurt' || w.group === 'awkward') &&
+          ABOUT_MY_OWN_DOING.test(lower.slice(at + m[0].length, at + m[0].length + 40))
+        ) {
+          add(s, lower, at, 'sheepish', 'sheepish', 3, si * 1000 + at);
+          continue;
+        }
         if (
           (w.group === 'fear' || w.group === 'anxious') &&
           ANTICIPATED.test(lower.slice(at + m[0].length, at + m[0].length + 50))
