@@ -397,6 +397,14 @@ describe("the writer's own question", () => {
     );
     expect(sayIt.join(' ')).toMatch(/You asked whether to say anything/);
   });
+
+  it('on a danger page, answers whether to say anything after the first safety step', () => {
+    const t = tips(
+      'At the quiz he put his hand on my thigh. I moved it and said not here. Ten minutes later the hand was back and higher up, and he squeezed. Is it worth saying anything to him, or do I just let it drop?',
+    );
+    expect(t[0]).not.toMatch(/^You asked/);
+    expect(t[1]).toMatch(/^You asked whether to say anything to them\. You do not owe them/);
+  });
 });
 
 describe('danger named by what happened', () => {

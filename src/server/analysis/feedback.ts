@@ -641,7 +641,8 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       tip: fill(HARM_BESIDE_THE_DATE, { q: excerpt(input.harmQuote) }),
       rationale: 'Someone other than your date hurt you.',
     });
-  if (answer) lead.push({ tip: answer.tip, rationale: answer.rationale });
+  const answerLater = answer !== null && mode === 'danger' && answer.afterSafety;
+  if (answer && !answerLater) lead.push({ tip: answer.tip, rationale: answer.rationale });
   if (decided)
     lead.push({
       tip: fill(DECIDED_TIP, { q: excerpt(clauseAt(input.text ?? '', decided.index)) }),
@@ -666,6 +667,8 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
         !rest.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t)),
     ),
   ];
+  if (answer && answerLater)
+    tips.splice(Math.min(1, tips.length), 0, { tip: answer.tip, rationale: answer.rationale });
   for (const extra of noNextDate ? DECIDED_MORE : [])
     if (tips.length < 3)
       tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });

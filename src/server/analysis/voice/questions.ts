@@ -23,6 +23,8 @@ const short = (q: string) => clauseQuote(q, 110) || q.trim();
 const QUESTIONS: {
   re: RegExp;
   answer: (input: QuestionInput, mode: TAnalysisMode) => string | null;
+  /** On a danger page the answer follows the first safety step instead of leading. */
+  afterSafety?: boolean;
 }[] = [
   {
     re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
@@ -104,10 +106,13 @@ const QUESTIONS: {
   },
   {
     // "Is it worth saying anything to him, or do I just let it drop?": say it once, or let it go.
+    afterSafety: true,
     re: /\b(?:is it|would it be) worth (?:saying|mentioning|bringing (?:it|this|that) up|telling (?:him|her|them))\b|\bshould i (?:say|mention) (?:something|anything)\b|\b(?:do i|should i) (?:just )?let it (?:drop|go|slide)\b/i,
     answer: (input, mode) => {
+      if (mode === 'danger')
+        return 'You asked whether to say anything to them. You do not owe them a conversation about it. If you want them to know, a short message when you feel safe is enough ("what you did was not OK"); keep a copy, and do not meet them to talk it through.';
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
-      if (mode === 'danger' || !red) return null;
+      if (!red) return null;
       return `You asked whether to say anything. If you want to see them again, say it once, plainly ("${short(red.quote)}" was not OK with you), and watch what they do with it; if you do not, you owe them no explanation, and letting it drop is a complete answer too.`;
     },
   },
@@ -135,13 +140,19 @@ const QUESTIONS: {
 export function answerQuestion(
   input: QuestionInput,
   mode: TAnalysisMode,
-): (TTip & { asked: string }) | null {
+): (TTip & { asked: string; afterSafety: boolean }) | null {
   const text = input.text ?? '';
   for (const q of QUESTIONS) {
     const m = q.re.exec(text);
     if (!m) continue;
     const tip = q.answer(input, mode);
-    if (tip) return { tip, rationale: 'You asked this yourself.', asked: m[0] };
+    if (tip)
+      return {
+        tip,
+        rationale: 'You asked this yourself.',
+        asked: m[0],
+        afterSafety: q.afterSafety === true,
+      };
   }
   return null;
 }
