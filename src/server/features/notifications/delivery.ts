@@ -50,10 +50,14 @@ export async function deliverDuePushes(
             sql`, `,
           )})`;
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  // Without an explicit `now`, "due" is judged by the database's own clock: a row queued a moment
+  // ago carries the database's microsecond timestamp, which the app's millisecond clock read in
+  // the same millisecond would still count as in the future (the test push then sent nothing).
+  const dueBy = options.now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const claimed = await db.execute(sql`
     with due as (
       select id from push_deliveries
-      where not_before <= ${now.toISOString()}::timestamptz and ${only}
+      where not_before <= ${dueBy} and ${only}
       order by not_before
       limit ${BATCH}
       for update skip locked
