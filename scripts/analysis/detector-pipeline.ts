@@ -22,6 +22,7 @@ import {
   scoreExample,
   type ScoreExample,
 } from './detector-heads';
+import { HIDDEN_MIX } from './hidden-layer';
 import {
   authorFolds,
   DEFAULT_DETECTOR_OPTIONS,
@@ -113,9 +114,24 @@ export function buildDetectorModel(
     categories,
     document: { bias: [...reader.bias].map((b) => Math.round(b * 1e5) / 1e5), scale: doc.scale },
   };
-  const weights = new Int8Array(q.length + doc.q.length);
+  // The hidden layer's input weights follow the document reader's (decision record 0112).
+  const hidden = trained.hidden;
+  const h = hidden ? quantise(hidden.W1, hidden.size) : { q: new Int8Array(0), scale: [] };
+  if (hidden) {
+    const r = (x: number) => Math.round(x * 1e5) / 1e5;
+    meta.hidden = {
+      size: hidden.size,
+      mix: HIDDEN_MIX,
+      scale: h.scale,
+      b1: [...hidden.b1].map(r),
+      w2: [...hidden.W2].map(r),
+      b2: [...hidden.b2].map(r),
+    };
+  }
+  const weights = new Int8Array(q.length + doc.q.length + h.q.length);
   weights.set(q);
   weights.set(doc.q, q.length);
+  weights.set(h.q, q.length + doc.q.length);
   return { meta, weights, trained };
 }
 

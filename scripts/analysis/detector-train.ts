@@ -13,6 +13,7 @@ import { segment, type Sentence } from '../../src/server/analysis/text';
 import { GREEN_FLAG_CATEGORIES, RED_FLAG_CATEGORIES } from '../../src/shared/analysis';
 import type { Account } from './corpus';
 import { rng } from './trainer';
+import { HIDDEN_MIX, hiddenLogits, trainHidden, type TrainedHidden } from './hidden-layer';
 
 /**
  * Training of the learned flag detectors and the score head on the many-author corpus
@@ -154,6 +155,8 @@ export interface TrainedDetectors {
   vocabulary: string[];
   W: Float32Array;
   bias: Float64Array;
+  /** The hidden layer mixed into the outputs (decision record 0112), where trained. */
+  hidden?: TrainedHidden;
 }
 
 export interface DetectorOptions {
@@ -164,6 +167,8 @@ export interface DetectorOptions {
   /** Weight of a positive target's gradient (rare outputs). */
   positiveWeight: number;
   seed: number;
+  /** Train the hidden layer beside the linear one (decision record 0112). */
+  hidden?: boolean;
 }
 
 export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
@@ -173,6 +178,7 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
   minCount: 2,
   positiveWeight: 1,
   seed: 7,
+  hidden: true,
 };
 
 /**
@@ -250,7 +256,15 @@ export function trainDetectors(
       }
     }
   }
-  return { vocabulary, W, bias };
+  const hidden =
+    opts.hidden && !fixedVocabulary
+      ? trainHidden(
+          data.filter((a) => a.targets),
+          vocabulary,
+          K,
+        )
+      : undefined;
+  return { vocabulary, W, bias, ...(hidden ? { hidden } : {}) };
 }
 
 /** Sentence probabilities of every output, per account. */
@@ -259,8 +273,12 @@ export function predictDetectors(model: TrainedDetectors, data: readonly Prepare
   return data.map((a) =>
     a.feats.map((f) => {
       const z = Float64Array.from(model.bias);
-      for (const [j, x] of featureValues(f, index))
-        for (let k = 0; k < K; k += 1) z[k]! += model.W[j * K + k]! * x;
+      const values = featureValues(f, index);
+      for (const [j, x] of values) for (let k = 0; k < K; k += 1) z[k]! += model.W[j * K + k]! * x;
+      if (model.hidden) {
+        const zh = hiddenLogits(model.hidden, values, K);
+        for (let k = 0; k < K; k += 1) z[k] = (1 - HIDDEN_MIX) * z[k]! + HIDDEN_MIX * zh[k]!;
+      }
       return z.map((v) => 1 / (1 + Math.exp(-v)));
     }),
   );
@@ -353,7 +371,11 @@ export function everydaySentences(sets: readonly PreparedAccount[]): PreparedAcc
   );
 }
 
-export const DOCUMENT_OPTIONS: DetectorOptions = { ...DEFAULT_DETECTOR_OPTIONS, epochs: 20 };
+export const DOCUMENT_OPTIONS: DetectorOptions = {
+  ...DEFAULT_DETECTOR_OPTIONS,
+  epochs: 20,
+  hidden: false,
+};
 
 /**
  * Out-of-fold document readings of the accounts (folds grouped by author; the everyday sentences

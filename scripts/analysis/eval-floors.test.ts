@@ -29,14 +29,15 @@ const MODEL_FLOORS = {
  * Floors on the held-out authors (raise them as the engine improves; the targets are in eval.ts).
  * Each wave's new held-out author has read worse on danger than the rest (wave 2's a54 0.78,
  * wave 4's a80 0.80: flat non-native reports and code-mixed bullets). The floors sit just under
- * what was measured so it cannot fall unseen: with the document reader (decision record 0111)
- * danger recall 0.994 with false alarms 4.5%, red F1 0.758, green F1 0.754.
+ * what was measured so it cannot fall unseen: with the document reader and the hidden layer
+ * (decision records 0111, 0112) danger recall 0.997 with false alarms 4.2%, red F1 0.761, green
+ * F1 0.774.
  */
 const HELD_OUT_FLOORS = {
   dangerRecall: 0.985,
   falseAlarmRate: 0.05,
-  redF1: 0.745,
-  greenF1: 0.745,
+  redF1: 0.75,
+  greenF1: 0.76,
   polarity: 0.91,
   goodMinusBad: 60,
   dangerMean: 15,
@@ -96,8 +97,8 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      // 0.685 measured with the document reader (decision record 0111); ED 0.97%, a figure
-      // that moves by a few of its 926 texts between retrains (0.86%-1.51% on 2026-11-24).
+      // 0.672 measured with the hidden layer (decision record 0112); ED 1.08%, a figure that
+      // moves by a few of its 926 texts between retrains (0.86%-1.51% on 2026-11-24).
       expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.66);
       expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.012);
     },

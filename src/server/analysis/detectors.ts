@@ -77,6 +77,21 @@ export interface DetectorMeta {
    * detectors' in detectors.bin. Absent in models trained before it.
    */
   document?: { bias: number[]; scale: number[] };
+  /**
+   * The hidden layer (decision record 0112): `size` ReLU units over the same features, its
+   * input weights (vocabulary x size, int8 with a scale per unit) after the document reader's
+   * in detectors.bin, its output layer here; its logits are mixed into the sentence outputs'
+   * with weight `mix`. Absent in models trained before it.
+   */
+  hidden?: {
+    size: number;
+    mix: number;
+    scale: number[];
+    b1: number[];
+    /** size x outputs, row-major. */
+    w2: number[];
+    b2: number[];
+  };
 }
 
 export interface DetectorModel {
@@ -86,6 +101,8 @@ export interface DetectorModel {
   weights: Int8Array;
   /** The document reader's weights (same shape), where the model has one. */
   documentWeights?: Int8Array;
+  /** The hidden layer's input weights (vocabulary x size), where the model has one. */
+  hiddenWeights?: Int8Array;
 }
 
 /** `weights` holds the sentence detectors' weights, then the document reader's if the model has one. */
@@ -97,6 +114,10 @@ export function createDetectorModel(meta: DetectorMeta, weights: Int8Array): Det
     weights: weights.length > size ? weights.subarray(0, size) : weights,
     documentWeights:
       meta.document && weights.length >= 2 * size ? weights.subarray(size, 2 * size) : undefined,
+    hiddenWeights:
+      meta.hidden && weights.length >= 2 * size + meta.vocabulary.length * meta.hidden.size
+        ? weights.subarray(2 * size, 2 * size + meta.vocabulary.length * meta.hidden.size)
+        : undefined,
   };
 }
 
@@ -132,8 +153,30 @@ export function featureValues(
 
 /** Output probabilities for one feature list. */
 export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
-  const { meta, index, weights } = model;
-  return linearOutputs(meta.bias, meta.scale, weights, index, feats);
+  const { meta, index, weights, hiddenWeights } = model;
+  const hidden = meta.hidden;
+  if (!hidden || !hiddenWeights) return linearOutputs(meta.bias, meta.scale, weights, index, feats);
+  // The linear and the hidden layer's logits, mixed (decision record 0112).
+  const k = meta.bias.length;
+  const H = hidden.size;
+  const values = featureValues(feats, index);
+  const z = Float64Array.from(meta.bias);
+  const h = Float64Array.from(hidden.b1);
+  for (const [i, x] of values) {
+    const base = i * k;
+    for (let o = 0; o < k; o += 1)
+      z[o] = z[o]! + (weights[base + o] ?? 0) * (meta.scale[o] ?? 0) * x;
+    const hb = i * H;
+    for (let u = 0; u < H; u += 1)
+      h[u] = h[u]! + (hiddenWeights[hb + u] ?? 0) * (hidden.scale[u] ?? 0) * x;
+  }
+  const zh = Float64Array.from(hidden.b2);
+  for (let u = 0; u < H; u += 1) {
+    const hu = h[u]!;
+    if (hu <= 0) continue;
+    for (let o = 0; o < k; o += 1) zh[o] = zh[o]! + (hidden.w2[u * k + o] ?? 0) * hu;
+  }
+  return z.map((v, o) => sigmoid((1 - hidden.mix) * v + hidden.mix * zh[o]!));
 }
 
 function linearOutputs(

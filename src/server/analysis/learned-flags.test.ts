@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
 import { detectorModel } from './detector-file';
-import { createDetectorModel, readSentences } from './detectors';
+import { createDetectorModel, readSentences, scoreFeatures } from './detectors';
+import { detectorFeatures, emptyDiscourse } from './detector-features';
 import { detectFlagsDetailed } from './flags';
 import { segment } from './text';
 
@@ -366,5 +367,26 @@ describe('owning up and asking', () => {
       expect(f.quote).not.toMatch(/^At least he admitted/);
       expect(f.quote).not.toMatch(/^Should I give/);
     }
+  });
+});
+
+describe('the hidden layer (docs/decisions/0112)', () => {
+  it('ships with the detectors and is mixed into every sentence output', () => {
+    const model = detectorModel!;
+    const hidden = model.meta.hidden!;
+    expect(hidden.size).toBeGreaterThan(0);
+    expect(model.hiddenWeights?.length).toBe(model.meta.vocabulary.length * hidden.size);
+    const { hidden: _dropped, ...linearOnly } = model.meta;
+    const linear = createDetectorModel(linearOnly, model.weights);
+    expect(linear.hiddenWeights).toBeUndefined();
+    const feats = detectorFeatures(
+      segment('He laughed at me when I said I was nervous.')[0]!,
+      emptyDiscourse(),
+      [],
+    );
+    const mixed = scoreFeatures(model, feats);
+    const plain = scoreFeatures(linear, feats);
+    expect(mixed.length).toBe(plain.length);
+    expect([...mixed].some((p, k) => Math.abs(p - plain[k]!) > 1e-3)).toBe(true);
   });
 });
