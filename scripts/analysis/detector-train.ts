@@ -13,6 +13,7 @@ import { segment, type Sentence } from '../../src/server/analysis/text';
 import { GREEN_FLAG_CATEGORIES, RED_FLAG_CATEGORIES } from '../../src/shared/analysis';
 import type { Account } from './corpus';
 import { rng } from './trainer';
+import { sentenceExamples, shuffledOrder } from './sparse-examples';
 import { HIDDEN_MIX, hiddenLogits, trainHidden, type TrainedHidden } from './hidden-layer';
 
 /**
@@ -204,18 +205,7 @@ export function trainDetectors(
         .map(([f]) => f)
         .sort();
   const index = new Map(vocabulary.map((f, i) => [f, i]));
-  const examples: { idx: Int32Array; val: Float32Array; t: Uint8Array }[] = [];
-  for (const a of data) {
-    if (!a.targets) continue;
-    a.feats.forEach((f, i) => {
-      const values = featureValues(f, index);
-      examples.push({
-        idx: Int32Array.from(values.keys()),
-        val: Float32Array.from(values.values()),
-        t: a.targets![i]!,
-      });
-    });
-  }
+  const examples = sentenceExamples(data, index);
   const W = new Float32Array(vocabulary.length * K);
   const G = new Float32Array(vocabulary.length * K).fill(1e-6);
   const bias = new Float64Array(K);
@@ -224,12 +214,7 @@ export function trainDetectors(
   const z = new Float64Array(K);
   const grad = new Float64Array(K);
   for (let epoch = 0; epoch < opts.epochs; epoch += 1) {
-    const order = examples.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const oi of order) {
+    for (const oi of shuffledOrder(examples.length, random)) {
       const ex = examples[oi]!;
       z.set(bias);
       for (let j = 0; j < ex.idx.length; j += 1) {

@@ -1,5 +1,5 @@
-import { featureValues } from '../../src/server/analysis/detectors';
 import type { PreparedAccount } from './detector-train';
+import { sentenceExamples, shuffledOrder } from './sparse-examples';
 import { rng } from './trainer';
 
 /**
@@ -37,19 +37,7 @@ export function trainHidden(
 ): TrainedHidden {
   const H = opts.size;
   const K = outputs;
-  const index = new Map(vocabulary.map((f, i) => [f, i]));
-  const examples: { idx: Int32Array; val: Float32Array; t: Uint8Array }[] = [];
-  for (const a of data) {
-    if (!a.targets) continue;
-    a.feats.forEach((f, i) => {
-      const v = featureValues(f, index);
-      examples.push({
-        idx: Int32Array.from(v.keys()),
-        val: Float32Array.from(v.values()),
-        t: a.targets![i]!,
-      });
-    });
-  }
+  const examples = sentenceExamples(data, new Map(vocabulary.map((f, i) => [f, i])));
   const random = rng(opts.seed);
   const W1 = new Float32Array(vocabulary.length * H).map(() => (random() - 0.5) * 0.1);
   const G1 = new Float32Array(vocabulary.length * H).fill(1e-6);
@@ -64,12 +52,7 @@ export function trainHidden(
   const g = new Float32Array(K);
   const { lr, l2 } = opts;
   for (let epoch = 0; epoch < opts.epochs; epoch += 1) {
-    const order = examples.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const oi of order) {
+    for (const oi of shuffledOrder(examples.length, random)) {
       const x = examples[oi]!;
       h.set(b1);
       for (let j = 0; j < x.idx.length; j += 1) {
