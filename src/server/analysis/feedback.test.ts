@@ -461,6 +461,15 @@ describe('danger named by what happened', () => {
     ).toMatch(/left you stranded/);
   });
 
+  it('being found at work through LinkedIn is being found, not touching', () => {
+    expect(
+      kindOf(
+        'physical_safety',
+        'I asked how she knew where I work and she said "you\'re not that hard to find, you have a LinkedIn" and laughed.',
+      ),
+    ).toMatch(/followed or tracked you/);
+  });
+
   it('reads the whole account for the kind when the danger sentence does not say it', () => {
     expect(
       accountDangerKind(

@@ -100,6 +100,7 @@ describe('everyday wording', () => {
     ['He asked me a lot about my work.', 'self_centered'],
     ["She wasn't funny at all.", 'humor_connection'],
     ['He decided everything, the trail, the time to wake up, where we ate.', 'reliable'],
+    ['easy to talk to. laughed at my dumb jokes. 45 min felt like 10.', 'disrespect'],
   ])('"%s" is not %s', (text, category) => {
     expect(categories(text)).not.toContain(category);
   });

@@ -262,7 +262,8 @@ export const RED_RULES: RedRule[] = [
     label: 'Disrespected you',
     pattern: rx(
       `\\b(?:insulted|mocked|belittled|humiliated|patronized|patronised|embarrassed) me\\b`,
-      `\\b(?:made fun of|laughed at) (?:me|my)\\b`,
+      // ...but not "laughed at my dumb jokes", which is laughing together.
+      `\\b(?:made fun of|laughed at) (?:me|my)\\b(?!(?:\\s+(?:dumb|bad|terrible|corny|silly|stupid|lame|awful|cheesy|dad|stupid little))?\\s+(?:jokes?|puns?|stories|story|impressions?))`,
       `\\bcalled me (?:fat|ugly|stupid|crazy|dumb|an idiot|dramatic|a bitch|too sensitive|boring|old|needy)\\b`,
       `\\brolled ${HIS} eyes\\b`,
       `\\b(?:talked|talking|talks) down to me\\b`,

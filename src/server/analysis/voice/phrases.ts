@@ -100,7 +100,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'followed',
-    /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby))/,
+    /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby)|knew where (?:i|you|u) (?:work|live|lived|worked)|how (?:he|she|they) knew where|hard to find|linkedin|looked me up|found out where)/,
   ],
   [
     'force',
