@@ -2,12 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DETECTOR_META_PATH, DETECTOR_WEIGHTS_PATH } from '../src/server/analysis/detectors';
 import { emotionModel } from '../src/server/analysis/model-file';
-import {
-  NOT_YET_TRAINED,
-  readCorpus,
-  readSentenceSets,
-  sentenceAsAccount,
-} from './analysis/corpus';
+import { readCorpus, readSentenceSets, sentenceAsAccount } from './analysis/corpus';
 import { buildDetectorModel, crossAuthorFigures } from './analysis/detector-pipeline';
 import { markSetSentences, prepare } from './analysis/detector-train';
 
@@ -27,8 +22,8 @@ const { values: args } = parseArgs({
 });
 
 const t0 = performance.now();
-const accounts = readCorpus('train').filter((a) => !NOT_YET_TRAINED.authors.has(a.author));
-const sets = readSentenceSets(true);
+const accounts = readCorpus('train');
+const sets = readSentenceSets();
 const data = prepare(accounts, emotionModel);
 const extra = markSetSentences(prepare(sets.map(sentenceAsAccount), emotionModel));
 const authors = new Set(accounts.map((a) => a.author)).size;

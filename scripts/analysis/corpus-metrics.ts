@@ -12,7 +12,7 @@ export interface Prediction {
   green: Set<string>;
   danger: boolean;
   /** The concern rests on a danger flag (not only on a reading of harm by someone else). */
-  dangerFlag?: boolean;
+  dangerFlag: boolean;
   score: number;
   quotesExact: boolean;
 }
@@ -115,7 +115,7 @@ export function corpusFigures(
     } else {
       nonDanger += 1;
       if (p.danger) falseAlarms += 1;
-      if (p.danger && p.dangerFlag !== false) falseAlarmFlags += 1;
+      if (p.danger && p.dangerFlag) falseAlarmFlags += 1;
     }
     if (scoreMatchesPolarity(p.score, item.polarity)) polarityRight += 1;
     if (item.polarity === 'positive') good.push(p.score);

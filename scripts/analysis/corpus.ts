@@ -173,23 +173,11 @@ export interface SetSentence {
   harm_to_writer?: boolean;
 }
 
-/**
- * Training material that is committed but not in the shipped detectors, named here so that a
- * fresh clone trains the model that ships (`npm run train` leaves it out). Empty now: a107 and
- * the sentence set s19 waited here while retrains with them put EmpatheticDialogues' false
- * danger over its CI floor (1.30%, then 1.51%); with the document reader they go in (0.97%).
- */
-export const NOT_YET_TRAINED = {
-  authors: new Set<string>([]),
-  sentenceFiles: new Set<string>([]),
-};
-
-/** Every sentence set, or (`forTraining`) those the shipped detectors were trained on. */
-export function readSentenceSets(forTraining = false): SetSentence[] {
+/** Every sentence set. */
+export function readSentenceSets(): SetSentence[] {
   if (!existsSync(SENTENCES_DIR)) return [];
   return readdirSync(SENTENCES_DIR)
     .filter((f) => f.endsWith('.jsonl'))
-    .filter((f) => !forTraining || !NOT_YET_TRAINED.sentenceFiles.has(f))
     .sort()
     .flatMap((f) => readJsonLines<SetSentence>(path.join(SENTENCES_DIR, f)));
 }

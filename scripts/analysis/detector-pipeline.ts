@@ -202,6 +202,7 @@ export function crossAuthorFigures(
     red: new Set(),
     green: new Set(),
     danger: false,
+    dangerFlag: false,
     score: 50,
     quotesExact: true,
   }));

@@ -1,3 +1,4 @@
+import { hiddenLayerLogits } from '../../src/server/analysis/detectors';
 import type { PreparedAccount } from './detector-train';
 import { sentenceExamples, shuffledOrder } from './sparse-examples';
 import { rng } from './trainer';
@@ -112,17 +113,5 @@ export function hiddenLogits(
   values: ReadonlyMap<number, number>,
   outputs: number,
 ): Float64Array {
-  const H = model.size;
-  const h = Float64Array.from(model.b1);
-  for (const [i, v] of values) {
-    const base = i * H;
-    for (let k = 0; k < H; k += 1) h[k]! += model.W1[base + k]! * v;
-  }
-  const z = Float64Array.from(model.b2);
-  for (let k = 0; k < H; k += 1) {
-    const hk = h[k]!;
-    if (hk <= 0) continue;
-    for (let o = 0; o < outputs; o += 1) z[o]! += model.W2[k * outputs + o]! * hk;
-  }
-  return z;
+  return hiddenLayerLogits({ ...model, w2: model.W2 }, model.W1, null, values, outputs);
 }

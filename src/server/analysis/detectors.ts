@@ -154,46 +154,57 @@ export function featureValues(
 /** Output probabilities for one feature list. */
 export function scoreFeatures(model: DetectorModel, feats: readonly string[]): Float64Array {
   const { meta, index, weights, hiddenWeights } = model;
-  const hidden = meta.hidden;
-  if (!hidden || !hiddenWeights) return linearOutputs(meta.bias, meta.scale, weights, index, feats);
-  // The linear and the hidden layer's logits, mixed (decision record 0112).
-  const k = meta.bias.length;
-  const H = hidden.size;
   const values = featureValues(feats, index);
-  const z = Float64Array.from(meta.bias);
-  const h = Float64Array.from(hidden.b1);
-  for (const [i, x] of values) {
-    const base = i * k;
-    for (let o = 0; o < k; o += 1)
-      z[o] = z[o]! + (weights[base + o] ?? 0) * (meta.scale[o] ?? 0) * x;
-    const hb = i * H;
-    for (let u = 0; u < H; u += 1)
-      h[u] = h[u]! + (hiddenWeights[hb + u] ?? 0) * (hidden.scale[u] ?? 0) * x;
-  }
-  const zh = Float64Array.from(hidden.b2);
-  for (let u = 0; u < H; u += 1) {
-    const hu = h[u]!;
-    if (hu <= 0) continue;
-    for (let o = 0; o < k; o += 1) zh[o] = zh[o]! + (hidden.w2[u * k + o] ?? 0) * hu;
-  }
+  const z = linearLogits(meta.bias, meta.scale, weights, values);
+  const hidden = meta.hidden;
+  if (!hidden || !hiddenWeights) return z.map(sigmoid);
+  // The linear and the hidden layer's logits, mixed (decision record 0112).
+  const zh = hiddenLayerLogits(hidden, hiddenWeights, hidden.scale, values, z.length);
   return z.map((v, o) => sigmoid((1 - hidden.mix) * v + hidden.mix * zh[o]!));
 }
 
-function linearOutputs(
+/** A sparse linear layer's logits for feature values (vocabulary index -> value). */
+function linearLogits(
   bias: readonly number[],
   scale: readonly number[],
   weights: Int8Array,
-  index: ReadonlyMap<string, number>,
-  feats: readonly string[],
+  values: ReadonlyMap<number, number>,
 ): Float64Array {
   const k = bias.length;
   const z = Float64Array.from(bias);
-  for (const [i, x] of featureValues(feats, index)) {
+  for (const [i, x] of values) {
     const base = i * k;
     for (let o = 0; o < k; o += 1)
       z[o] = (z[o] ?? 0) + (weights[base + o] ?? 0) * (scale[o] ?? 0) * x;
   }
-  return z.map(sigmoid);
+  return z;
+}
+
+/**
+ * The hidden layer's logits for feature values: ReLU units over the input weights `w1`
+ * (vocabulary x size; times `scale[unit]` where the weights are quantised), then the output layer.
+ * Shared by the engine and the trainer.
+ */
+export function hiddenLayerLogits(
+  layer: { size: number; b1: ArrayLike<number>; w2: ArrayLike<number>; b2: ArrayLike<number> },
+  w1: ArrayLike<number>,
+  scale: ArrayLike<number> | null,
+  values: ReadonlyMap<number, number>,
+  outputs: number,
+): Float64Array {
+  const H = layer.size;
+  const h = Float64Array.from(layer.b1);
+  for (const [i, x] of values) {
+    const base = i * H;
+    for (let u = 0; u < H; u += 1) h[u] = h[u]! + (w1[base + u] ?? 0) * (scale?.[u] ?? 1) * x;
+  }
+  const z = Float64Array.from(layer.b2);
+  for (let u = 0; u < H; u += 1) {
+    const hu = h[u]!;
+    if (hu <= 0) continue;
+    for (let o = 0; o < outputs; o += 1) z[o] = z[o]! + (layer.w2[u * outputs + o] ?? 0) * hu;
+  }
+  return z;
 }
 
 /**
@@ -215,13 +226,8 @@ export function readDocument(
 ): Float64Array | null {
   const doc = model.meta.document;
   if (!doc || !model.documentWeights) return null;
-  return linearOutputs(
-    doc.bias,
-    doc.scale,
-    model.documentWeights,
-    model.index,
-    documentFeatures(sentenceFeatures),
-  );
+  const values = featureValues(documentFeatures(sentenceFeatures), model.index);
+  return linearLogits(doc.bias, doc.scale, model.documentWeights, values).map(sigmoid);
 }
 
 export interface SentenceReading {

@@ -300,14 +300,14 @@ export function learnedFlags(
   // far as the head's `carry` (half-way to the threshold) or hold the rule's reading.
   const heads = model.meta.categories;
   if (heads) {
+    const ruleKeys = new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`));
     const x = categoryInputs(
       model.meta,
       readings.map((r) => r.probs),
-      new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`)),
+      ruleKeys,
       tone,
       document,
     );
-    const ruleKeys = new Set(ruleFlags.map((f) => `${f.polarity}:${f.category}`));
     const accepted = new Set<string>();
     outputs.forEach((key, k) => {
       const strongest = Math.max(0, ...readings.map((r) => r.probs[k] ?? 0));
