@@ -341,9 +341,18 @@ describe('a writer who has already decided', () => {
       'he called her sweetheart in that voice. nah. blocked',
       "Two and a half hours I won't get back. No.",
       "He asked if I would like to go out again. I won't.",
+      'She checked her phone the whole time. Fine. Next.',
+      'Third time she lied about where she was. Not again.',
+      'I deleted her from Her this morning.',
+      'Nice enough, but no second one.',
+      "I don't think there is a next time.",
+      "I'm blocking him tonight.",
     ])
       expect(DECIDED.test(text)).toBe(true);
     expect(DECIDED.test('No, he was lovely and we are going again Friday.')).toBe(false);
+    expect(DECIDED.test('We are meeting again next Friday, I already know what comes next.')).toBe(
+      false,
+    );
   });
 
   it('counts walking out, a low mark out of ten and a closing "but no" as deciding', () => {

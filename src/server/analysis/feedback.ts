@@ -562,7 +562,8 @@ const PLAIN_NO = [
   String.raw`(?:she|he|they)(?:'?s| is| are|'re) not for me`,
   String.raw`(?:don'?t|do not|dont) (?:reckon|think) (?:she|he|they)(?:'?s| is| are|'re) (?:for me|the one|my type|it)`,
   String.raw`not (?:seeing|going to see|gonna see|meeting) (?:him|her|them) again`,
-  String.raw`(?:no|not a|won'?t be a) second date`,
+  String.raw`(?:no|not a|won'?t be a) second (?:date|one|round|meeting)`,
+  String.raw`(?:don'?t|do not|dont) think there(?:'?s| is| will be| won'?t be) (?:a )?next (?:time|one|date)`,
   String.raw`not going (?:out )?again`,
   String.raw`(?:was|is|it'?s) a no for me`,
 ];
@@ -577,7 +578,8 @@ const CLOSED = [
   String.raw`never again`,
   String.raw`won'?t (?:be )?(?:seeing|see) (?:him|her|them) again`,
   String.raw`i'?m done|i am done`,
-  String.raw`(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number`,
+  String.raw`(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|deleted (?:him|her|them|the chat) from`,
+  String.raw`i'?m (?:blocking|unmatching|deleting) (?:him|her|them)|(?:going to|gonna) (?:block|unmatch) (?:him|her|them)`,
   String.raw`(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me`,
   String.raw`khalas|hard pass|not for me`,
   String.raw`i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))`,
@@ -587,8 +589,9 @@ const CLOSED = [
   String.raw`paid and left`,
   String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
   String.raw`won'?t be (?:calling|texting|replying)`,
-  // A last word: "nah. blocked", "Two and a half hours I won't get back. No.", "I won't."
-  String.raw`(?<=[.!?]\s{0,3}|nah\s{0,3}|^)(?:blocked|no|i won'?t)(?=[.!]*\s*$)`,
+  // A last word: "nah. blocked", "Two and a half hours I won't get back. No.", "I won't.",
+  // "Fine. Next.", "Not again."
+  String.raw`(?<=[.!?]\s{0,3}|nah\s{0,3}|^)(?:blocked|no|i won'?t|next|not again|moving on)(?=[.!]*\s*$)`,
 ];
 export const DECIDED = new RegExp(String.raw`\b(?:${[...CLOSED, ...PLAIN_NO].join('|')})\b`, 'im');
 const DECIDED_DESPITE_GOOD = new RegExp(String.raw`\b(?:${PLAIN_NO.join('|')})\b`, 'i');

@@ -123,3 +123,49 @@ describe('questions about saying no, gossip and second chances', () => {
     );
   });
 });
+
+describe('questions about ending it, apologising, timing and reporting', () => {
+  it('"is it wrong to do it by text?" says a kind message is fine, and by text only after danger', () => {
+    const text =
+      'Three dates, she is warm but I am not feeling it. Is it wrong to do it by text after three dates?';
+    expect(answerQuestion({ flags: [kind], text }, 'mixed')?.tip).toMatch(
+      /^You asked whether it is all right to say it by text\. It is/,
+    );
+    expect(answerQuestion({ flags: [], text }, 'danger')?.tip).toMatch(/Yes, by text only/);
+  });
+
+  it('"apologise and ask again, or leave it?" gets how to apologise once, not on a bad date', () => {
+    const text =
+      'I drank too much and talked about my ex all night. Should I apologise and ask again, or leave it?';
+    expect(answerQuestion({ flags: [kind], text }, 'mixed')?.tip).toMatch(
+      /^You asked whether to apologise and try again\. .*one message is an apology, several are pressure/,
+    );
+    expect(answerQuestion({ flags: [rude], text }, 'bad')).toBeNull();
+  });
+
+  it('"is it too early to invite her?" is answered from how they met plans, never on a danger page', () => {
+    const text = 'Is it too early to invite her to the Baltic trip in June?';
+    expect(answerQuestion({ flags: [kind], text }, 'good')?.tip).toMatch(
+      /^You asked whether it is too early\. Not if you ask lightly .*they were kind to/,
+    );
+    expect(answerQuestion({ flags: [rude], text }, 'mixed')?.tip).toMatch(
+      /With "he snapped at the waiter" still open, keep the next plan small/,
+    );
+    expect(answerQuestion({ flags: [], text }, 'danger')).toBeNull();
+  });
+
+  it('"is this something I report?" and "another shot" are heard', () => {
+    expect(
+      answerQuestion(
+        { flags: [], text: 'She keeps calling from new numbers. Is this something I report?' },
+        'danger',
+      )?.tip,
+    ).toMatch(/^You asked whether to report it/);
+    expect(
+      answerQuestion(
+        { flags: [kind], text: 'Should I give it another shot or am I just being picky?' },
+        'good',
+      )?.tip,
+    ).toMatch(/^You asked whether to see them again\. From what you wrote, yes/);
+  });
+});

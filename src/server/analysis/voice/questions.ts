@@ -27,7 +27,7 @@ const QUESTIONS: {
   afterSafety?: boolean;
 }[] = [
   {
-    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
+    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
     answer: () =>
       'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
   },
@@ -117,7 +117,39 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
+    // "Is it wrong to do it by text after three dates?": a kind message is a fine way to end it.
+    re: /\b(?:is it|would it be|is that) (?:wrong|ok|okay|alright|rude|bad|cowardly|fine|acceptable|mean|cold) to (?:do (?:it|this|that)|end (?:it|things)|break (?:it|things) off|call it off|say no|tell (?:him|her|them)|cancel|let (?:him|her|them) down)\b[^.!?\n]{0,30}\b(?:by|over|via|in a) (?:text|message|whatsapp|dm|phone)\b|\b(?:by|over|via) text\b[^.!\n]{0,40}\bor (?:in person|face to face|call)\b/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? 'You asked whether to say it by text. Yes, by text only: you do not owe them a meeting, and a message keeps a record. One line is enough ("I will not be seeing you again"); you do not have to answer what comes back.'
+        : 'You asked whether it is all right to say it by text. It is: after a few dates a kind message is the usual way, and often the kinder one, because they can take it in private. Thank them for something real, say plainly that you do not want to go on, and wish them well; no reasons owed.',
+  },
+  {
+    // "Should I apologise and ask again, or leave it?": one honest message, then their call.
+    re: /\bshould i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?/i,
+    answer: (input, mode) => {
+      if (mode === 'danger') return null;
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      if (mode === 'bad' && red) return null;
+      return 'You asked whether to apologise and try again. If you want another chance, one short, honest message does it: name what you would do differently, say what you liked about them, and ask once. Then leave the answer to them; one message is an apology, several are pressure.';
+    },
+  },
+  {
+    // "Is it too early to invite her to the trip in June?": judge by how they have met plans so far.
+    re: /\bis (?:it|that) too (?:early|soon|fast|much|quick) to (?:invite|ask|introduce|say|tell|plan|book|suggest|bring|meet)\b|\btoo (?:early|soon) (?:for|to) (?:a trip|a holiday|meeting (?:my|the) (?:friends|family|parents|kids))\b/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'bad') return null;
+      const green = greenOf(input);
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      if (red)
+        return `You asked whether it is too early. With "${short(red.quote)}" still open, keep the next plan small and near; a bigger one can wait until that is settled.`;
+      return green
+        ? `You asked whether it is too early. Not if you ask lightly and leave an easy "not yet": so far they ${CATEGORY_PHRASES[green.category].did}, and how they answer a plan further off tells you how they see this.`
+        : 'You asked whether it is too early. Not if you ask lightly and leave an easy "not yet"; how they answer a plan further off tells you how they see this.';
+    },
+  },
+  {
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
     answer: (input, mode) => {
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
       const green = greenOf(input);
