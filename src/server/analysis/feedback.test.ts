@@ -321,6 +321,23 @@ describe('grammar: every template slot with every phrase', () => {
     expect(paraphrase("She said 'I'm a great driver' and sped up")).toBeNull();
     expect(paraphrase('The food was good.')).toBeNull();
   });
+
+  it('restates only the clause the tip is about, or quotes the whole line', () => {
+    const laughed = flag(
+      'humor_connection',
+      'She was totally fine, only embarrassed, we laughed for five minutes.',
+    );
+    const tips = buildTips({
+      ...base,
+      polarity: 'positive',
+      score: 80,
+      wordCount: 60,
+      flags: [laughed],
+    });
+    const tip = tips.find((t) => /laughed|laugh/i.test(t.tip))?.tip ?? '';
+    expect(tip).toMatch(/we laughed for five minutes/);
+    expect(tips.map((t) => t.tip).join(' ')).not.toMatch(/^She was totally fine\./m);
+  });
 });
 
 describe('a writer who has already decided', () => {

@@ -226,14 +226,25 @@ export function adviceOf(template: string): string {
 function tipVariant(f: TFlag) {
   const lower = f.quote.toLowerCase();
   const variants = CATEGORY_TIPS[f.category];
-  return variants.find((v) => !v.cue || v.cue.test(lower)) ?? variants.at(-1)!;
+  const cued = variants.find((v) => v.cue?.test(lower));
+  if (cued) return cued;
+  // Without a cue, the wording is picked by the quote, so the same category does not read the
+  // same across accounts.
+  const plain = variants.filter((v) => !v.cue);
+  if (!plain.length) return variants.at(-1)!;
+  let h = 0;
+  for (const ch of lower) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return plain[h % plain.length]!;
 }
 
 function categoryTip(f: TFlag): TTip {
   const q = excerpt(f.quote);
   const chosen = tipVariant(f);
   const phrase = CATEGORY_PHRASES[f.category];
-  const said = paraphrase(q);
+  // With several clauses in the quote, only the clause the tip's cue names may be restated; a
+  // tip without a cue keeps the quote itself.
+  const severalClauses = /[,;:()]|\s[-–—]\s|\s(?:but|and then|which|because)\s/.test(q);
+  const said = severalClauses && !chosen.cue ? null : paraphrase(q, 90, chosen.cue);
   const advice = adviceOf(chosen.text);
   return {
     tip: said && advice ? `${said}. ${advice}` : fill(chosen.text, { q }),

@@ -203,6 +203,9 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       text: 'Kindness to strangers ("{q}") predicts kindness later. See whether it holds on a second meeting.',
     },
+    {
+      text: 'You noticed how they treated other people ("{q}"). Trust that eye: it is one of the better guides to how someone will treat you once the first-date shine wears off.',
+    },
   ],
   humor_connection: [
     {
@@ -284,6 +287,9 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
       text: 'They planned it ("{q}"). Offer to plan the next one yourself; sharing the effort is how you find out if it is mutual.',
     },
     { text: '"{q}": reliability early is worth more than grand gestures. Note whether it lasts.' },
+    {
+      text: 'They did what they said they would ("{q}"). That is the quiet sign to keep an eye on: if it holds, you can relax into the rest.',
+    },
   ],
   follow_up: [
     {

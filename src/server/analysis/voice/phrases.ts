@@ -276,7 +276,7 @@ const IRREGULAR_PAST =
  * the first clause of the quote that has them as its subject, in the second person, when it is
  * short enough to read as one thought. Null when no clause fits; then the tip quotes instead.
  */
-export function paraphrase(quote: string, max = 90): string | null {
+export function paraphrase(quote: string, max = 90, about?: RegExp): string | null {
   // What comes before "but" is the concession, not the point: "he was fine w me but he snapped
   // his fingers at the server" is about the fingers.
   const sentences = quote
@@ -311,6 +311,9 @@ export function paraphrase(quote: string, max = 90): string | null {
       )
         fragment = `they ${clause[0]!.toLowerCase()}${clause.slice(1)}`;
       if (!fragment) continue;
+      // A restatement must be of the part the tip is about: "She was totally fine" is no
+      // restatement of "..., we laughed for five minutes".
+      if (about && !about.test(clause.toLowerCase())) continue;
       if (fragment.length < 12 || fragment.length > max || fragment.split(/\s+/).length < 4)
         continue;
       // Reported speech is theirs to quote, not ours to restate.
