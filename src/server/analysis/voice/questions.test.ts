@@ -141,6 +141,15 @@ describe('questions about ending it, apologising, timing and reporting', () => {
       /^You asked whether to apologise and try again\. .*one message is an apology, several are pressure/,
     );
     expect(answerQuestion({ flags: [rude], text }, 'bad')).toBeNull();
+    expect(
+      answerQuestion(
+        {
+          flags: [kind],
+          text: 'I want to write her an apology and ask for a second chance. Or is it better to leave it with dignity?',
+        },
+        'mixed',
+      )?.tip,
+    ).toMatch(/^You asked whether to apologise and try again/);
   });
 
   it('"is it too early to invite her?" is answered from how they met plans, never on a danger page', () => {

@@ -126,7 +126,7 @@ const QUESTIONS: {
   },
   {
     // "Should I apologise and ask again, or leave it?": one honest message, then their call.
-    re: /\bshould i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?/i,
+    re: /\bshould i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?|\b(?:send|write) (?:him|her|them) an apology\b[^?\n]{0,120}\?|\bbetter to (?:just )?leave it\b[^.!\n]{0,30}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger') return null;
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
