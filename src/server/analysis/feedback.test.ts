@@ -23,6 +23,7 @@ import {
   DANGER_STEPS,
   DANGER_TELL,
   DECIDED,
+  NEXT_PLAN_SET,
   DETAILS,
   FEELING_TIPS,
   HISTORY_TIP,
@@ -659,5 +660,31 @@ describe('fear beside nothing the date did wrong', () => {
       ],
     });
     for (const t of tips) expect(t.tip).not.toMatch(/leave or say no/);
+  });
+});
+
+describe('a next date already arranged', () => {
+  it('gets no advice to answer on their own timeline or to find out whether it is mutual', () => {
+    const text =
+      "her: made it home, thank you for tonight\nme: me either\nher: lol you wish. next Saturday? I'll cook this time";
+    const home = flag('follow_up', 'her: made it home, thank you for tonight');
+    const v = buildVoice(
+      { ...base, text, polarity: 'positive', score: 85, wordCount: 20, flags: [home] },
+      'good',
+    );
+    expect(v.tips.length).toBeGreaterThanOrEqual(3);
+    for (const t of v.tips) expect(t.tip).not.toMatch(/own timeline|interest was mutual/);
+  });
+
+  it('hears a plan made, and not a plan only hoped for', () => {
+    for (const t of [
+      'Second date next week, she proposed the flea market at Mauerpark.',
+      "next Saturday? I'll cook this time",
+      'She already looked up tickets for the bunker tour.',
+      "We're meeting again on Friday.",
+    ])
+      expect(NEXT_PLAN_SET.test(t), t).toBe(true);
+    for (const t of ['I hope there is a second date.', 'Next week I am away for work.'])
+      expect(NEXT_PLAN_SET.test(t), t).toBe(false);
   });
 });

@@ -611,6 +611,29 @@ const ASSUMES_ANOTHER_DATE =
   /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b/i;
 
 /**
+ * The next meeting is already arranged ("next Saturday? I'll cook this time", "Second date next
+ * week, she proposed the flea market", "she already booked the tickets"): advice to answer on
+ * their own timeline or to find out whether the interest is mutual is advice about a question
+ * that is settled.
+ */
+const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week`;
+export const NEXT_PLAN_SET = new RegExp(
+  [
+    String.raw`\b(?:second|2nd|next|another) date (?:is |on |next |this |tomorrow|(?:${DAY}))`,
+    String.raw`\b(?:we'?re|we are|we'?ll be|we will be) (?:going|meeting|seeing each other|doing)\b[^.!?\n]{0,30}\b(?:again|next|tomorrow|on (?:${DAY}))`,
+    String.raw`\bnext (?:${DAY})\b[^.!\n]{0,40}\b(?:cook|meet|see|date|plan|dinner|come over|pick)`,
+    String.raw`\b(?:booked|bought|got|looked up) (?:the |us |two )?(?:tickets|a table|table)\b`,
+    String.raw`\bsee (?:her|him|them) (?:again )?(?:on |next |this )(?:${DAY})\b`,
+    String.raw`\b(?:she|he|they) (?:proposed|suggested|invited me to|asked me to) (?:the |a |another |dinner|lunch|coffee)`,
+  ].join('|'),
+  'i',
+);
+const PLANNED_TIP =
+  'The next plan is already made ("{q}"). Nothing to decide before then; go in with the same ease, and notice whether the good parts of this one show up again.';
+const UNSURE_OF_NEXT =
+  /\bown timeline\b|\bwhether they want to see you again\b|\binterest was mutual\b/i;
+
+/**
  * The writer already raised it with them ("I asked her about it", "he owned up", "I said it's not
  * for me"): advice to ask or name it is advice they have already taken.
  */
@@ -647,8 +670,11 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
     decided !== null ||
     (answer !== null && mode === 'bad' && answer.tip.startsWith('You asked whether to see them'));
   const raised = ALREADY_RAISED.test(input.text ?? '');
+  const planned = NEXT_PLAN_SET.test(input.text ?? '');
   const fits = (t: TTip) =>
-    (!noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip)) && !(raised && ASKS_THEM.test(t.tip));
+    (!noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip)) &&
+    !(raised && ASKS_THEM.test(t.tip)) &&
+    !(planned && UNSURE_OF_NEXT.test(t.tip));
   const lead: TTip[] = [];
   if (input.harmQuote && mode !== 'danger')
     lead.push({
@@ -683,6 +709,12 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   ];
   if (answer && answerLater)
     tips.splice(Math.min(1, tips.length), 0, { tip: answer.tip, rationale: answer.rationale });
+  const plan = planned && !noNextDate ? NEXT_PLAN_SET.exec(input.text ?? '') : null;
+  if (plan && tips.length < 3 && mode !== 'danger')
+    tips.push({
+      tip: fill(PLANNED_TIP, { q: excerpt(clauseAt(input.text ?? '', plan.index)) }),
+      rationale: 'The next meeting is already arranged.',
+    });
   for (const extra of noNextDate ? DECIDED_MORE : [])
     if (tips.length < 3)
       tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });
