@@ -20,6 +20,7 @@ import {
   DANGER_FEELING_TIPS,
   DANGER_OPENINGS,
   DANGER_RECORD,
+  DANGER_RECORD_APP,
   DANGER_STEPS,
   DANGER_TELL,
   DECIDED,
@@ -262,8 +263,9 @@ describe('grammar: every template slot with every phrase', () => {
     ...Object.values(OPENINGS),
     ...Object.values(DETAILS),
     ...Object.values(CLOSINGS),
-    DANGER_TELL,
+    ...Object.values(DANGER_TELL),
     DANGER_RECORD,
+    DANGER_RECORD_APP,
     HISTORY_TIP,
     ...Object.values(DANGER_STEPS),
     ...Object.values(DANGER_FEELING_TIPS),
@@ -686,5 +688,34 @@ describe('a next date already arranged', () => {
       expect(NEXT_PLAN_SET.test(t), t).toBe(true);
     for (const t of ['I hope there is a second date.', 'Next week I am away for work.'])
       expect(NEXT_PLAN_SET.test(t), t).toBe(false);
+  });
+});
+
+describe('the danger steps fit what the writer already did and where they met', () => {
+  const grabbed = flag('physical_safety', 'He grabbed my wrist hard when I stood up.', 'danger');
+  const danger = (text: string) =>
+    buildVoice({ ...base, text, wordCount: 30, flags: [grabbed] }, 'danger').tips.map((t) => t.tip);
+
+  it('says "tell someone" in words for what happened, unless they already did', () => {
+    const tips = danger('He grabbed my wrist hard when I stood up. I got a cab home.');
+    expect(tips.join(' ')).toMatch(/Tell one person you trust that they got physical with you/);
+    expect(
+      danger(
+        'He grabbed my wrist hard when I stood up. I told my sister everything last night.',
+      ).join(' '),
+    ).not.toMatch(/Tell one person you trust/);
+  });
+
+  it('mentions reporting on the app only when they met on one', () => {
+    expect(
+      danger(
+        'Matched on Hinge. He grabbed my wrist hard when I stood up. I told my sister everything.',
+      ).join(' '),
+    ).toMatch(/block and report them on the app/);
+    expect(
+      danger(
+        'Met him at church. He grabbed my wrist hard when I stood up. I told my sister everything.',
+      ).join(' '),
+    ).not.toMatch(/on the app/);
   });
 });

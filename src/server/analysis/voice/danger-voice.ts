@@ -83,13 +83,38 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
 
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
-  'Keep the messages from before and after; if you met on an app, block and report them there too, so {noun} is on record.';
+  'Keep the messages from before and after, with screenshots of anything they send, so there is a record of {noun}.';
+/** The same, where they met on an app: the app can act on it too. */
+export const DANGER_RECORD_APP =
+  'Keep the messages from before and after, then block and report them on the app, so there is a record of {noun} there too.';
+const MET_ON_APP =
+  /\b(?:app|apps|tinder|hinge|bumble|grindr|her app|okcupid|match\.com|feeld|raya|the league|coffee meets bagel|plenty of fish|pof|happn|badoo|matched|our match|profile)\b/i;
 export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
-/** Telling someone, named by what happened (a noun phrase of the kind). */
-export const DANGER_TELL =
-  'Tell one person you trust about {noun} today, even in a short message; you do not have to decide anything else yet.';
+/** Telling someone, in words for what happened. */
+export const DANGER_TELL: Record<DangerKind, string> = {
+  force:
+    'Tell one person you trust that they got physical with you, today if you can; a short message is enough, and nothing else needs deciding yet.',
+  kept: 'Tell one person you trust that you were stopped from leaving, today if you can; a short message is enough, and nothing else needs deciding yet.',
+  spiking:
+    'Tell one person you trust that your drink may have been spiked, today if you can, and ask them to stay with you if you feel unwell.',
+  followed:
+    'Tell one person you trust that they have been turning up or tracking you, and where you will be this week, so someone else is watching out too.',
+  driving:
+    'Tell one person you trust how they drove, today if you can; it helps to have said it out loud before anyone offers you a lift again.',
+  stranded:
+    'Tell one person you trust that you were left with no safe way home; next time someone knows where you are and can come and get you.',
+  consent:
+    'Tell one person you trust what they did without your consent, today if you can; a short message is enough, and nothing else needs deciding yet.',
+  threats:
+    'Tell one person you trust about the threat, today if you can, and show them the message or the words as you wrote them down.',
+  harm: 'Tell one person you trust what was done to you, today if you can; a short message is enough, and nothing else needs deciding yet.',
+  risk: 'Tell one person you trust what happened, today if you can; a short message is enough, and nothing else needs deciding yet.',
+};
+/** The writer has already told someone: no step to tell someone. */
+const ALREADY_TOLD =
+  /\b(?:i )?(?:told|called|rang|texted|messaged) (?:my (?:sister|brother|mum|mom|mother|dad|father|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b[^.!?\n]{0,40}\b(?:what happened|everything|about (?:it|him|her|them|this))|\bmy (?:sister|brother|mum|mom|friend|best friend|flatmate|roommate) (?:said|says|knows|told me)\b/;
 
 /** What a feeling after a frightening evening means, by kind of feeling. */
 export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
@@ -210,15 +235,21 @@ export function dangerVoice(input: FeedbackInput) {
       rationale: 'You blamed yourself; what happened was not your doing.',
     });
   }
-  tips.push({
-    tip: fill(DANGER_TELL, { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun }),
-    rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
-  });
+  if (!ALREADY_TOLD.test(input.text ?? ''))
+    tips.push({
+      tip: DANGER_TELL[kinds[0] ?? 'risk'],
+      rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
+    });
   if (tips.length < 3)
     tips.push({
-      tip: fill(kinds[0] === 'harm' ? DANGER_RECORD_HARM : DANGER_RECORD, {
-        noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun,
-      }),
+      tip: fill(
+        kinds[0] === 'harm'
+          ? DANGER_RECORD_HARM
+          : MET_ON_APP.test(input.text ?? '')
+            ? DANGER_RECORD_APP
+            : DANGER_RECORD,
+        { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },
+      ),
       rationale: 'A record keeps every option open.',
     });
   return {

@@ -178,3 +178,25 @@ describe('questions about ending it, apologising, timing and reporting', () => {
     ).toMatch(/^You asked whether to see them again\. From what you wrote, yes/);
   });
 });
+
+describe('a frightened writer minimising it', () => {
+  const kept = flag({
+    category: 'physical_safety',
+    polarity: 'red',
+    severity: 'danger',
+    quote: 'she put my keys in her bra and said I was staying',
+  });
+  it.each([
+    'she put my keys in her bra and said I was staying. probably nothing right?',
+    'is it even a thing when its a man?',
+    'Why did I say yes to going up?',
+    'He sent a letter to my flat. For what, a letter?',
+  ])('"%s" hears that it counts, on a danger page only', (text) => {
+    expect(answerQuestion({ flags: [kept], text }, 'danger')?.tip).toMatch(
+      /^You asked whether it counts\. It does: "she put my keys in her bra and said I was staying" is serious/,
+    );
+    expect(answerQuestion({ flags: [kind], text }, 'good')?.tip ?? '').not.toMatch(
+      /whether it counts/,
+    );
+  });
+});

@@ -32,6 +32,18 @@ const QUESTIONS: {
       'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
   },
   {
+    // A frightened writer minimising it: "probably nothing right?", "is it even a thing when its
+    // a man?", "why did I say yes?". On a danger page the plain answer is that it counts.
+    afterSafety: true,
+    re: /\b(?:probably|it'?s|its) (?:probably )?nothing,? (?:right|yeah|no)\?|\bis (?:it|this|that) (?:even )?(?:a thing|a big deal|serious|that bad|assault|real|a crime)\b[^.!\n]{0,40}\?|\bdoes (?:it|this|that) (?:even )?count\b|\bwhy did i (?:say yes|agree|go (?:back|with|in|up)|let (?:him|her|them)|stay)\b|\bcan (?:a|it|this) (?:man|guy|woman) (?:even )?(?:be|happen)\b|\bfor what,? (?:a|one|some) \w+\?/i,
+    answer: (input, mode) => {
+      if (mode !== 'danger') return null;
+      const red = redOf(input);
+      const what = red ? `"${short(red.quote)}"` : 'What you describe';
+      return `You asked whether it counts. It does: ${what} is serious whoever does it and whoever it happens to, and saying yes to part of the evening, or not reacting at the time, does not change that.`;
+    },
+  },
+  {
     re: /\bam i (?:just )?(?:overreacting|over-reacting|over reacting|being (?:dramatic|paranoid|unreasonable|too sensitive|oversensitive|crazy|petty|harsh|silly|stupid)|crazy|wrong to)\b|\bis it (?:just )?me\b[^.!]*\?|\bwas i (?:being )?(?:unreasonable|too harsh|dramatic|overreacting)\b/i,
     answer: (input, mode) => {
       const red = redOf(input);
