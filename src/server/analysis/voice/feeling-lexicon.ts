@@ -211,7 +211,7 @@ export const NEGATED_SAFE = { feeling: 'unsafe', group: 'fear' as FeelingGroup, 
 /** Physical signs and states that say the feeling without naming it. */
 export const BODY: { re: RegExp; feeling: string; group: FeelingGroup; strength: number }[] = [
   {
-    re: /\b(?:i (?:was|am|'m|started|kept|couldn't stop) (?:shaking|trembling|crying|sobbing)|my (?:hands|legs|knees|voice|whole body|body) (?:were |was |kept |started )?(?:shaking|trembling|wet|sweating|sweaty|numb)|my heart was (?:racing|pounding|in my throat)|i froze|i shook|i cried|i panicked|i burst into tears|broke down (?:in|into) tears|couldn't breathe|i was in tears|cried (?:the whole way|all the way|in the (?:uber|taxi|car|bathroom)))\b/g,
+    re: /\b(?:i (?:was|am|'m|started|kept|couldn't stop) (?:shaking|trembling|crying|sobbing)|my (?:hands|legs|knees|voice|whole body|body) (?:were |was |kept |started )?(?:shaking|trembling|wet|sweating|sweaty|numb|ice cold|cold|freezing)|my heart was (?:racing|pounding|in my throat)|i froze|i shook|i cried|i panicked|i burst into tears|broke down (?:in|into) tears|couldn't breathe|i was in tears|cried (?:the whole way|all the way|in the (?:uber|taxi|car|bathroom)))\b/g,
     feeling: 'shaken',
     group: 'fear',
     strength: 8,
@@ -235,7 +235,20 @@ export const BODY: { re: RegExp; feeling: string; group: FeelingGroup; strength:
     strength: 5,
   },
   {
-    re: /\b(?:i (?:just )?wanted to (?:go home|leave|disappear|sink)|counting the minutes|kept looking at the (?:clock|time|door))\b/g,
+    // Sleep lost over it, unless it was lost to excitement ("couldn't sleep, too excited").
+    re: /\b(?:(?:couldn'?t|could not|can'?t|cannot|didn'?t|did not|didnt|haven'?t|have not|not|barely|hardly) (?:sleep|sleeping|slept)(?: (?:good|well|much|at all))?|no sleep|sleepless|lay awake|lying awake)\b(?![^.!?\n]{0,40}\b(?:excit\w*|smil\w*|happy|buzz\w*|giddy|grinn?\w*|thinking about (?:him|her|them)|in a good way))/g,
+    feeling: 'unsettled',
+    group: 'anxious',
+    strength: 6,
+  },
+  {
+    re: /\b(?:(?:feeling|felt|feel) (?:off|not right|not myself|weird)(?: all day| since| ever since)|kept looking (?:over|behind) (?:my|me)|(?:kept )?checking behind me|looking over my shoulder)\b/g,
+    feeling: 'on edge',
+    group: 'unease',
+    strength: 6,
+  },
+  {
+    re: /\b(?:i (?:just )?wanted to (?:go home|leave|disappear|sink)|counting the minutes|kept looking at the (?:clock|time|door)|stopped enjoying)\b/g,
     feeling: 'uneasy',
     group: 'unease',
     strength: 5,

@@ -170,3 +170,23 @@ describe('tears and fears that are not fear of the date', () => {
     expect(statedFeelings(segment('pure creeped out 😬')).map((x) => x.group)).toContain('unease');
   });
 });
+
+describe('feelings told through the body and the night after', () => {
+  it.each([
+    ['That makes me angry.', 'angry'],
+    ['My hands were cold the whole way home.', 'shaken'],
+    ['Not sleeping much tonight.', 'unsettled'],
+    ['I been feeling off all day. didnt sleep good', 'on edge'],
+    ['I kept looking over my shoulder the whole way home.', 'on edge'],
+    ['I stopped enjoying the music after that.', 'uneasy'],
+  ])('%s', (text, feeling) => {
+    expect(feelings(text)[0]?.[0]).toBe(feeling);
+    expect(feelings(text)[0]?.[1]).toBe('negative');
+  });
+
+  it('sleep lost to excitement is no unease', () => {
+    expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
+      'negative',
+    );
+  });
+});

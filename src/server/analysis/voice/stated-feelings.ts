@@ -34,7 +34,7 @@ export interface StatedFeeling {
 const INTENS =
   '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|pure|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
 const FRAME =
-  "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
+  "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|makes|make|making|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
 
 const FELT_FRAME =
   '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?)\\s+';
