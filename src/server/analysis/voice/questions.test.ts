@@ -163,6 +163,28 @@ describe('questions about ending it, apologising, timing and reporting', () => {
     expect(answerQuestion({ flags: [], text }, 'danger')).toBeNull();
   });
 
+  it('a report answer names the service that fits and the app only where they met on one', () => {
+    const stalked = flag({
+      category: 'physical_safety',
+      polarity: 'red',
+      severity: 'danger',
+      quote: 'she was waiting at my office again',
+    });
+    const groped = flag({
+      category: 'boundary_pressure',
+      polarity: 'red',
+      severity: 'danger',
+      quote: 'he grabbed my butt after I said no',
+    });
+    const ask = 'Should I report it?';
+    const stalking = answerQuestion({ flags: [stalked], text: ask }, 'danger')?.tip ?? '';
+    expect(stalking).toMatch(/a victim support service/);
+    expect(stalking).not.toMatch(/sexual assault|dating app/);
+    expect(
+      answerQuestion({ flags: [groped], text: `We matched on Hinge. ${ask}` }, 'danger')?.tip,
+    ).toMatch(/the dating app takes reports too, and a sexual assault service/);
+  });
+
   it('"is this something I report?" and "another shot" are heard', () => {
     expect(
       answerQuestion(

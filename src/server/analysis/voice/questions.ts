@@ -28,8 +28,20 @@ const QUESTIONS: {
 }[] = [
   {
     re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
-    answer: () =>
-      'You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact, the dating app takes reports too, and a sexual assault or victim support service can help you decide, in confidence.',
+    answer: (input) => {
+      // A sexual assault service only where the danger was sexual; stalking or threats go to
+      // victim support.
+      const sexual = input.flags.some(
+        (f) => f.severity === 'danger' && f.category === 'boundary_pressure',
+      );
+      const service = sexual ? 'a sexual assault service' : 'a victim support service';
+      const app = /\b(?:app|tinder|hinge|bumble|grindr|okcupid|feeld|matched|profile)\b/i.test(
+        input.text ?? '',
+      )
+        ? ', the dating app takes reports too,'
+        : ',';
+      return `You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact${app} and ${service} can help you decide, in confidence.`;
+    },
   },
   {
     // A frightened writer minimising it: "probably nothing right?", "is it even a thing when its
