@@ -82,7 +82,7 @@ test.describe('a visitor crunches a date', () => {
     await expect(page.getByRole('heading', { name: 'What happened, in your words' })).toBeVisible();
     await expect(page.getByText('he grabbed my arm hard', { exact: false }).first()).toBeVisible();
     const steps = page.getByRole('heading', { name: 'What you can do now' }).locator('..');
-    for (const step of ['Do not reply', 'block and report', 'Keep the messages', 'Tell someone'])
+    for (const step of ['Do not reply', 'block them', 'Keep the messages', 'Tell one person'])
       await expect(steps).toContainText(step);
     // No dating advice: nothing about a second date, rereading or how to reply.
     await expect(steps).not.toContainText(/second date|reread|before you reply|when you reply/i);

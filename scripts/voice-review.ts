@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { analyzeLocal } from '../src/server/analysis/analyze-local';
 import { segment } from '../src/server/analysis/text';
 import { statedFeelings } from '../src/server/analysis/voice/stated-feelings';
-import { EMPTY_ANALYSIS_CONTEXT, type TAnalysis } from '../src/shared/analysis';
+import { dangerSteps, EMPTY_ANALYSIS_CONTEXT, type TAnalysis } from '../src/shared/analysis';
+import { helpFor } from '../src/client/features/analysis/help-by-country';
 import { readCorpus, readJsonLines } from './analysis/corpus';
 import { repoRoot } from './analysis/data';
 
@@ -44,9 +45,25 @@ export function renderAnalysis(a: TAnalysis): string {
   const out: string[] = [];
   const mode = a.voice?.mode ?? (a.safety.concern ? 'danger' : 'unknown');
   out.push(`Mode: ${mode}`);
+  if (mode === 'danger') {
+    // As the danger page shows it: no score, feedback, emotions or green flags.
+    out.push(`Takeaway: ${a.voice?.takeaway || a.safety.message}`, 'This was not your fault.');
+    const quotes = [
+      ...new Set(a.flags.filter((f) => f.severity === 'danger').map((f) => f.quote.trim())),
+    ].slice(0, 3);
+    if (quotes.length)
+      out.push(`What happened, in your words: ${quotes.map((q) => `"${q}"`).join(' / ')}`);
+    dangerSteps(a.personalizedTips).forEach((s, i) => out.push(`Step ${i + 1}: ${s}`));
+    // The page names the services of the reader's country; reviewers see the US list.
+    const help = helpFor('en-US');
+    out.push(
+      `Help: ${a.safety.resources}${help ? ` In ${help.country}: emergency ${help.emergency}; ${help.lines.map((l) => `${l.name}, ${l.contact}`).join('; ')}.` : ''}`,
+    );
+    return out.join('\n');
+  }
   if (a.voice) out.push(`Takeaway: ${a.voice.takeaway}`, `Next step: ${a.voice.nextStep}`);
   if (a.safety.concern) out.push(`Safety message: ${a.safety.message}`);
-  if (mode !== 'danger') out.push(`Score: ${a.score}/100; compatibility ${a.compatibilityScore}%`);
+  out.push(`Score: ${a.score}/100; compatibility ${a.compatibilityScore}%`);
   out.push(`Feedback: ${a.feedback}`);
   a.personalizedTips.forEach((t, i) =>
     out.push(`Tip ${i + 1}: ${t.tip}${t.rationale ? ` (why: ${t.rationale})` : ''}`),
@@ -59,10 +76,8 @@ export function renderAnalysis(a: TAnalysis): string {
   );
   for (const f of a.flags)
     out.push(`${f.polarity === 'red' ? 'Red' : 'Green'} flag (${f.label}): "${f.quote}"`);
-  if (mode !== 'danger') {
-    out.push(`Premium, attachment: ${a.premiumInsights.attachment}`);
-    out.push(`Premium, communication: ${a.premiumInsights.communication}`);
-  }
+  out.push(`Premium, attachment: ${a.premiumInsights.attachment}`);
+  out.push(`Premium, communication: ${a.premiumInsights.communication}`);
   return out.join('\n');
 }
 

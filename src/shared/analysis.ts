@@ -115,6 +115,25 @@ export type TSafety = z.infer<typeof ZSafety>;
 
 /** How the analysis speaks (decision record 0107): one of five modes. */
 export const ANALYSIS_MODES = ['danger', 'bad', 'mixed', 'good', 'flat'] as const;
+
+/**
+ * The first step on every danger page, before the analysis's own steps (which say whom to tell,
+ * what to keep and where to report, in words for what happened).
+ */
+export const DANGER_FIRST_STEP = 'Do not reply to them, even to explain. You owe them nothing.';
+
+/** The steps a danger page shows when the analysis brings none of its own. */
+export const DANGER_FALLBACK_STEPS = [
+  DANGER_FIRST_STEP,
+  'If you met on an app, block and report them there; reports help keep other people safe too.',
+  'Keep the messages: take screenshots with dates before you block or delete anything.',
+  'Tell someone you trust what happened, today if you can.',
+] as const;
+
+/** The steps of a danger page: the first step, then the analysis's own, or the fallback list. */
+export function dangerSteps(tips: readonly { tip: string }[]): string[] {
+  return tips.length ? [DANGER_FIRST_STEP, ...tips.map((t) => t.tip)] : [...DANGER_FALLBACK_STEPS];
+}
 export const ZAnalysisMode = z.enum(ANALYSIS_MODES);
 export type TAnalysisMode = z.infer<typeof ZAnalysisMode>;
 

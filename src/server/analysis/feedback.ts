@@ -721,7 +721,8 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });
   for (const t of v.tips)
     if (tips.length < 3 && !tips.includes(t) && fits(t) && !answered(t)) tips.push(t);
-  tips = tips.slice(0, 5);
+  // A danger page lists every tip as a step (what to keep, whom to tell, where to report).
+  tips = tips.slice(0, mode === 'danger' ? 6 : 5);
   return { ...v, tips, nextStep: tips[0]?.tip ?? '' };
 }
 

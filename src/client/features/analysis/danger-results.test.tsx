@@ -1,9 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fallbackAnalysis } from '../../../shared/analysis';
+import {
+  DANGER_FALLBACK_STEPS,
+  DANGER_FIRST_STEP,
+  fallbackAnalysis,
+} from '../../../shared/analysis';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
-import { DangerResults, QUICK_EXIT_URL, SAFETY_STEPS } from './danger-results';
+import { DangerResults, QUICK_EXIT_URL } from './danger-results';
 
 const QUOTE = 'he grabbed my arm hard and would not let me leave';
 
@@ -45,12 +49,27 @@ describe('the danger results page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('This was not your fault.')).toBeInTheDocument();
     expect(screen.getAllByText(`“${QUOTE}”`)).toHaveLength(1);
-    for (const step of SAFETY_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
+    // "Do not reply" first, then the analysis's own steps in words for what happened.
+    const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps.slice(0, 2)).toEqual([
+      DANGER_FIRST_STEP,
+      'Write down what happened while it is fresh.',
+    ]);
     expect(screen.getByText('Call 112.')).toBeInTheDocument();
     const page = document.body.textContent ?? '';
     expect(page).not.toMatch(
       /\/100|Compatibility|Effectiveness|Level|Premium|Upgrade|second date|reread/i,
     );
+  });
+
+  it('falls back to the general steps when the analysis brings none of its own', () => {
+    render(
+      <DangerResults
+        analysis={{ ...dangerAnalysis(), personalizedTips: [] }}
+        onCrunchAnother={() => {}}
+      />,
+    );
+    for (const step of DANGER_FALLBACK_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
   });
 
   it('has a quick exit that the keyboard reaches first and that replaces the page', async () => {

@@ -1,4 +1,5 @@
 import { LifeBuoy, LogOut } from 'lucide-react';
+import { dangerSteps } from '../../../shared/analysis';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,14 +12,6 @@ export const QUICK_EXIT_URL = 'https://www.bbc.com/weather';
 export function quickExit() {
   window.location.replace(QUICK_EXIT_URL);
 }
-
-/** The concrete steps for anyone whose date put them at risk. */
-export const SAFETY_STEPS = [
-  'Do not reply to them, even to explain. You owe them nothing.',
-  'If you met on an app, block and report them there; reports help keep other people safe too.',
-  'Keep the messages: take screenshots with dates before you block or delete anything.',
-  'Tell someone you trust what happened, today if you can.',
-] as const;
 
 /**
  * The results page of a danger account: calm, safety first. No score, stars, badge,
@@ -70,11 +63,8 @@ export function DangerResults({
           What you can do now
         </h2>
         <ol className="grid list-decimal gap-2 pl-5 text-ink">
-          {SAFETY_STEPS.map((s) => (
+          {dangerSteps(analysis.personalizedTips).map((s) => (
             <li key={s}>{s}</li>
-          ))}
-          {analysis.personalizedTips.map((t) => (
-            <li key={t.tip}>{t.tip}</li>
           ))}
         </ol>
       </Card>

@@ -83,7 +83,7 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
 
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
-  'Keep the messages from before and after, with screenshots of anything they send, so there is a record of {noun}.';
+  'Keep the messages from before and after, with screenshots of anything they send, so there is a record of {noun}; then block them wherever they can reach you.';
 /** The same, where they met on an app: the app can act on it too. */
 export const DANGER_RECORD_APP =
   'Keep the messages from before and after, then block and report them on the app, so there is a record of {noun} there too.';
@@ -240,21 +240,20 @@ export function dangerVoice(input: FeedbackInput) {
       tip: DANGER_TELL[kinds[0] ?? 'risk'],
       rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
     });
-  if (tips.length < 3)
-    tips.push({
-      tip: fill(
-        kinds[0] === 'harm'
-          ? DANGER_RECORD_HARM
-          : MET_ON_APP.test(input.text ?? '')
-            ? DANGER_RECORD_APP
-            : DANGER_RECORD,
-        { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },
-      ),
-      rationale: 'A record keeps every option open.',
-    });
+  tips.push({
+    tip: fill(
+      kinds[0] === 'harm'
+        ? DANGER_RECORD_HARM
+        : MET_ON_APP.test(input.text ?? '')
+          ? DANGER_RECORD_APP
+          : DANGER_RECORD,
+      { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },
+    ),
+    rationale: 'A record keeps every option open.',
+  });
   return {
     feedback: parts.join(' '),
     takeaway: parts.slice(0, blame ? 3 : 1).join(' '),
-    tips: tips.slice(0, 4),
+    tips: tips.slice(0, 5),
   };
 }
