@@ -121,6 +121,7 @@ export function buildDetectorModel(
     const r = (x: number) => Math.round(x * 1e5) / 1e5;
     meta.hidden = {
       size: hidden.size,
+      rows: hidden.W1.length / hidden.size,
       mix: HIDDEN_MIX,
       scale: h.scale,
       b1: [...hidden.b1].map(r),

@@ -14,7 +14,14 @@ import { GREEN_FLAG_CATEGORIES, RED_FLAG_CATEGORIES } from '../../src/shared/ana
 import type { Account } from './corpus';
 import { rng } from './trainer';
 import { sentenceExamples, shuffledOrder } from './sparse-examples';
-import { HIDDEN_MIX, hiddenLogits, trainHidden, type TrainedHidden } from './hidden-layer';
+import {
+  HIDDEN_MIN_COUNT,
+  HIDDEN_MIX,
+  HIDDEN_OPTIONS,
+  hiddenLogits,
+  trainHidden,
+  type TrainedHidden,
+} from './hidden-layer';
 
 /**
  * Training of the learned flag detectors and the score head on the many-author corpus
@@ -198,12 +205,17 @@ export function trainDetectors(
       if (!a.targets) continue;
       for (const f of a.feats) for (const x of new Set(f)) df.set(x, (df.get(x) ?? 0) + 1);
     }
+  // The features the hidden layer reads (seen HIDDEN_MIN_COUNT times) come first, each part in
+  // sorted order, so its weights cover the vocabulary's first rows.
+  const common = (f: string) => (df.get(f) ?? 0) >= HIDDEN_MIN_COUNT;
   const vocabulary = fixedVocabulary
     ? [...fixedVocabulary]
     : [...df]
         .filter(([, c]) => c >= opts.minCount)
         .map(([f]) => f)
-        .sort();
+        .sort()
+        .sort((a, b) => Number(common(b)) - Number(common(a)));
+  const hiddenRows = vocabulary.filter(common).length;
   const index = new Map(vocabulary.map((f, i) => [f, i]));
   const examples = sentenceExamples(data, index);
   const W = new Float32Array(vocabulary.length * K);
@@ -247,6 +259,8 @@ export function trainDetectors(
           data.filter((a) => a.targets),
           vocabulary,
           K,
+          HIDDEN_OPTIONS,
+          hiddenRows,
         )
       : undefined;
   return { vocabulary, W, bias, ...(hidden ? { hidden } : {}) };

@@ -44,4 +44,29 @@ describe('the detectors’ hidden layer (docs/decisions/0112)', () => {
     expect([...trained.W1.slice(4, 8)]).toEqual([...untrained.W1.slice(4, 8)]);
     expect([...trained.W1.slice(0, 4)]).not.toEqual([...untrained.W1.slice(0, 4)]);
   });
+
+  it("reads only the vocabulary's first rows when given fewer, and the rest adds nothing", () => {
+    const data = Array.from({ length: 40 }, () => [
+      { feats: [['a', 'rare']], targets: [Uint8Array.of(1)] },
+      { feats: [['b']], targets: [Uint8Array.of(0)] },
+    ]).flat() as unknown as PreparedAccount[];
+    const vocabulary = ['a', 'b', 'rare'];
+    const opts = { size: 4, epochs: 20, lr: 0.1, l2: 0, seed: 5 };
+    const model = trainHidden(data, vocabulary, 1, opts, 2);
+    expect(model.W1.length).toBe(2 * 4);
+    const index = new Map(vocabulary.map((f, i) => [f, i]));
+    const alone = hiddenLogits(model, new Map([[0, 1]]), 1)[0]!;
+    const withRare = hiddenLogits(
+      model,
+      new Map([
+        [0, 1],
+        [2, 1],
+      ]),
+      1,
+    )[0]!;
+    expect(withRare).toBe(alone);
+    expect(hiddenLogits(model, featureValues(['a'], index), 1)[0]!).toBeGreaterThan(
+      hiddenLogits(model, featureValues(['b'], index), 1)[0]!,
+    );
+  });
 });

@@ -14,7 +14,7 @@ import { rng } from './trainer';
 
 export interface TrainedHidden {
   size: number;
-  /** vocabulary x size, row-major. */
+  /** rows x size, row-major: the first `rows` features of the vocabulary (see `rows`). */
   W1: Float32Array;
   b1: Float32Array;
   /** size x outputs, row-major. */
@@ -22,7 +22,14 @@ export interface TrainedHidden {
   b2: Float32Array;
 }
 
-export const HIDDEN_OPTIONS = { size: 32, epochs: 6, lr: 0.05, l2: 1e-6, seed: 11 };
+export const HIDDEN_OPTIONS = { size: 48, epochs: 6, lr: 0.05, l2: 1e-6, seed: 11 };
+
+/**
+ * The hidden layer reads only features seen in at least this many training sentences; the
+ * vocabulary lists those first (`orderVocabulary`), so its weights cover the first rows of it.
+ * Rarer features stay in the linear layers. That is what lets 48 units fit the 30 MB budget.
+ */
+export const HIDDEN_MIN_COUNT = 3;
 
 /** The share of the hidden layer's logit in a sentence's mixed logit. */
 export const HIDDEN_MIX = 0.5;
@@ -35,13 +42,14 @@ export function trainHidden(
   vocabulary: readonly string[],
   outputs: number,
   opts = HIDDEN_OPTIONS,
+  rows = vocabulary.length,
 ): TrainedHidden {
   const H = opts.size;
   const K = outputs;
   const examples = sentenceExamples(data, new Map(vocabulary.map((f, i) => [f, i])));
   const random = rng(opts.seed);
-  const W1 = new Float32Array(vocabulary.length * H).map(() => (random() - 0.5) * 0.1);
-  const G1 = new Float32Array(vocabulary.length * H).fill(1e-6);
+  const W1 = new Float32Array(rows * H).map(() => (random() - 0.5) * 0.1);
+  const G1 = new Float32Array(rows * H).fill(1e-6);
   const b1 = new Float32Array(H);
   const gb1 = new Float32Array(H).fill(1e-6);
   const W2 = new Float32Array(H * K).map(() => (random() - 0.5) * 0.2);
@@ -57,6 +65,7 @@ export function trainHidden(
       const x = examples[oi]!;
       h.set(b1);
       for (let j = 0; j < x.idx.length; j += 1) {
+        if (x.idx[j]! >= rows) continue;
         const base = x.idx[j]! * H;
         const v = x.val[j]!;
         for (let k = 0; k < H; k += 1) h[k]! += W1[base + k]! * v;
@@ -91,6 +100,7 @@ export function trainHidden(
         b1[k]! -= (lr * d) / Math.sqrt(gb1[k]!);
       }
       for (let j = 0; j < x.idx.length; j += 1) {
+        if (x.idx[j]! >= rows) continue;
         const base = x.idx[j]! * H;
         const v = x.val[j]!;
         for (let k = 0; k < H; k += 1) {

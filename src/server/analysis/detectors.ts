@@ -85,6 +85,8 @@ export interface DetectorMeta {
    */
   hidden?: {
     size: number;
+    /** How many of the vocabulary's first features it reads; all of them where absent. */
+    rows?: number;
     mix: number;
     scale: number[];
     b1: number[];
@@ -105,6 +107,9 @@ export interface DetectorModel {
   hiddenWeights?: Int8Array;
 }
 
+/** The vocabulary rows the hidden layer reads (its first ones; all of it where not given). */
+const hiddenRows = (meta: DetectorMeta) => meta.hidden?.rows ?? meta.vocabulary.length;
+
 /** `weights` holds the sentence detectors' weights, then the document reader's if the model has one. */
 export function createDetectorModel(meta: DetectorMeta, weights: Int8Array): DetectorModel {
   const size = meta.vocabulary.length * meta.outputs.length;
@@ -115,8 +120,8 @@ export function createDetectorModel(meta: DetectorMeta, weights: Int8Array): Det
     documentWeights:
       meta.document && weights.length >= 2 * size ? weights.subarray(size, 2 * size) : undefined,
     hiddenWeights:
-      meta.hidden && weights.length >= 2 * size + meta.vocabulary.length * meta.hidden.size
-        ? weights.subarray(2 * size, 2 * size + meta.vocabulary.length * meta.hidden.size)
+      meta.hidden && weights.length >= 2 * size + hiddenRows(meta) * meta.hidden.size
+        ? weights.subarray(2 * size, 2 * size + hiddenRows(meta) * meta.hidden.size)
         : undefined,
   };
 }
@@ -196,6 +201,8 @@ export function hiddenLayerLogits(
   const h = Float64Array.from(layer.b1);
   for (const [i, x] of values) {
     const base = i * H;
+    // Features past the hidden layer's rows (the rarer ones) are read by the linear layers only.
+    if (base >= w1.length) continue;
     for (let u = 0; u < H; u += 1) h[u] = h[u]! + (w1[base + u] ?? 0) * (scale?.[u] ?? 1) * x;
   }
   const z = Float64Array.from(layer.b2);

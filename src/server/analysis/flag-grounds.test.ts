@@ -6,9 +6,12 @@ import {
   writersOwnState,
   touchedBySomeoneElse,
   touchedWriter,
+  writersMessages,
   writersQuestion,
 } from './flag-grounds';
 import { segment } from './text';
+import { analyzeLocal } from './analyze-local';
+import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import {
   datesRuleDanger,
   isRefusal,
@@ -32,6 +35,8 @@ describe('what a learned flag may rest on', () => {
     expect(grounds('Did I do too much?').writerOnly).toBe(true);
     expect(grounds('I paid and he said nothing.').writerOnly).toBe(false);
     expect(grounds('I told Sam about it.').writerOnly).toBe(false);
+    expect(grounds('I talked about Hyejin (my ex) at least four times.').writerOnly).toBe(true);
+    expect(grounds('I kept thinking of Marco all through dinner.').writerOnly).toBe(true);
     expect(grounds('The bar was loud.').writerOnly).toBe(false);
   });
 
@@ -312,6 +317,13 @@ describe('unwanted touching told in other words', () => {
     'I was touched by a stranger in the train.',
     'A man was trying to touch me the whole time I stood in the queue.',
     'Some guy felt me up in the crowd.',
+    'I was touched inappropriately by a man at the station.',
+    'We were groped badly near the college gate.',
+    'He made me touch his private part.',
+    'A man sexually harassed me at the bus stop.',
+    'I was sexually assaulted by a co-worker after the party.',
+    'That old man touched me and laughed with his friends.',
+    'An uncle touched me on purpose while the bus turned.',
   ])('"%s" is unwanted touching of the writer', (text) => {
     expect(touchedWriter(text)).not.toBeNull();
   });
@@ -321,7 +333,34 @@ describe('unwanted touching told in other words', () => {
     'I was touched by the gesture.',
     'He touched my arm gently when he laughed.',
     'He never once tried to touch me.',
+    'A stranger touched me on the arm to say I had dropped my glove.',
+    'Nobody tried to touch me, the ladies coach was empty.',
+    'I was afraid I would be touched inappropriately in the crush.',
+    'He made me touch the snake at the reptile house.',
+    'The man touched me deeply with his speech.',
   ])('"%s" is not', (text) => {
     expect(touchedWriter(text)).toBeNull();
+  });
+});
+
+describe("the writer's own messages in a pasted exchange", () => {
+  it('are every sentence of a line opening "me:", until a line without a speaker', () => {
+    const text =
+      'pasting this\nher: made it home, thank you for tonight. I laughed a lot\nme: me either. you still owe me a rematch\n(we played dominoes, she was so funny)';
+    const mine = writersMessages(segment(text));
+    const sentences = segment(text).map((s) => s.text.trim());
+    expect(sentences.filter((_, i) => mine[i])).toEqual([
+      'me: me either.',
+      'you still owe me a rematch',
+    ]);
+  });
+
+  it("leaves a flag of the date's but none on the writer's line", () => {
+    const a = analyzeLocal(
+      "her: made it home, thank you for tonight Marcus. I haven't laughed that hard in a long time\nme: me either. you still owe me a rematch at dominoes\nher: lol you wish. next Saturday? I'll cook this time",
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.flags.filter((f) => f.quote.includes('rematch'))).toEqual([]);
   });
 });

@@ -53,9 +53,13 @@ export function writerOnly(s: Sentence): boolean {
   if (PAST_VERB.test(words[0] ?? '') && words.slice(1, 3).includes('me') && !words.includes('i'))
     return false;
   if (!words.some((w) => FIRST_PERSON.has(w)) || words.some((w) => OTHERS.has(w))) return false;
-  // A name other than the first word is someone else ("I told Sam", "I waited while Tom...").
+  // A name other than the first word is someone else ("I told Sam", "I waited while Tom..."),
+  // unless it is only what the writer talked or thought about ("I talked about Hyejin (my ex)").
   const raw = s.text.match(/[A-Za-z][\w']*/g) ?? [];
-  return !raw.slice(1).some((w) => /^[A-Z][a-z]+$/.test(w) && w !== 'I');
+  return !raw.some(
+    (w, i) =>
+      i > 0 && /^[A-Z][a-z]+$/.test(w) && w !== 'I' && !/^(?:about|of|over)$/i.test(raw[i - 1]!),
+  );
 }
 
 const PAST_VERB =
@@ -71,6 +75,19 @@ function subjectlessWriterAct(words: readonly string[]): boolean {
   if (words.some((w) => FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'our'))
     return false;
   return words.slice(1, 5).some((w) => w === 'her' || w === 'him' || w === 'them');
+}
+
+/**
+ * The writer's own messages in a pasted exchange: every sentence of a line that opens "me:" (or
+ * "Me -", "I:"). "me: you still owe me a rematch" is the writer's line, not the date following
+ * up. A line without a speaker ends the exchange.
+ */
+export function writersMessages(sentences: readonly Sentence[]): boolean[] {
+  let writer = false;
+  return sentences.map((s, i) => {
+    if (s.opensLine || i === 0) writer = /^\s*(?:me|i)\s*(?::|-|–|>)\s*\S/i.test(s.text);
+    return writer;
+  });
 }
 
 /** A harm to the writer by someone else is only read from a sentence at least this long. */
@@ -113,7 +130,7 @@ export function sentenceGrounds(s: Sentence): SentenceGrounds {
  * arm" is not read, and `touchedWriter` refuses a denial, a fear or a what-if before it.
  */
 const UNWANTED_TOUCH =
-  /\b(?:grop(?:e|ed|es|ing)|molest(?:ed|ing|s)?|fondl(?:e|ed|es|ing)|touch(?:ed|es|ing)? me (?:inappropriately|wrongly|badly|everywhere|all over|without)|touch(?:ed|es|ing)? (?:my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|private\w*|crotch)|me (?:there|down there))|(?:rubb?(?:ed|ing|s)|press(?:ed|es|ing)|push(?:ed|es|ing)) (?:himself|herself|his (?:body|crotch|private\w*|groin)) (?:against|on|into) me|(?:grabb?(?:ed|ing|s)|pinch(?:ed|es|ing)|squeez(?:ed|es|ing)|slapp?(?:ed|ing|s)|fondl\w*) my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|crotch|private\w*)|(?:put|slid|shoved|stuck) (?:his|her|their) hands? (?:up|under|inside|down) my|(?:flash(?:ed|ing)|expos(?:ed|ing)) (?:himself|herself)|masturbat\w*|touch(?:ed|es|ing)? me (?:at|in|on) (?:the )?wrong (?:places?|parts?|way)|bad touch|misbehav(?:e|ed|es|ing) with me|tr(?:ied|ying|ies) to (?:touch|grope|feel|grab) me|felt me up|(?:i was|i got|got|was) (?:touched|groped|fondled|felt up) by (?:a|an|some|the|two|three|a group of) (?:\w+ )?(?:man|men|boy|boys|guy|guys|stranger|strangers|uncle|conductor|driver|passenger|person))\b(?!'s)/i;
+  /\b(?:grop(?:e|ed|es|ing)|molest(?:ed|ing|s)?|fondl(?:e|ed|es|ing)|touch(?:ed|es|ing)? me (?:inappropriately|indecently|wrongly|badly|everywhere|all over|without|on purpose|deliberately|intentionally)|touch(?:ed|es|ing)? (?:my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|private\w*|crotch)|me (?:there|down there))|(?:rubb?(?:ed|ing|s)|press(?:ed|es|ing)|push(?:ed|es|ing)) (?:himself|herself|his (?:body|crotch|private\w*|groin)) (?:against|on|into) me|(?:grabb?(?:ed|ing|s)|pinch(?:ed|es|ing)|squeez(?:ed|es|ing)|slapp?(?:ed|ing|s)|fondl\w*) my (?:breasts?|chest|boobs?|butt|bum|ass|backside|bottom|crotch|private\w*)|(?:put|slid|shoved|stuck) (?:his|her|their) hands? (?:up|under|inside|down) my|(?:flash(?:ed|ing)|expos(?:ed|ing)) (?:himself|herself)|masturbat\w*|touch(?:ed|es|ing)? me (?:at|in|on) (?:the )?wrong (?:places?|parts?|way)|bad touch|misbehav(?:e|ed|es|ing) with me|tr(?:ied|ying|ies) to (?:touch|grope|feel|grab) me|felt me up|(?:i|we) (?:was|were|have been|had been|got|'ve been) (?:touched|groped|handled|fondled) (?:inappropriately|indecently|badly|wrongly)|made me touch (?:his|him|it)\b|sexually (?:harass(?:ed|ing)|assault(?:ed|ing)|abus(?:ed|ing)) me|(?:i|we) (?:was|were|have been|had been|got|'ve been) sexually (?:harassed|assaulted|abused)|physically harass(?:ed|ing) me|(?:i|we) (?:was|were|got) physically harassed|(?:a|an|one|some|that|this|the same) (?:old |drunk |random |young |middle aged |middle-aged )?(?:man|guy|boy|uncle|stranger|person|lad) (?:\w+ ){0,2}?(?:touched|tried to touch|kept touching|started touching) me\b(?! (?:on the (?:arm|shoulder)|to (?:get|ask|say)))|(?:i was|i got|got|was) (?:touched|groped|fondled|felt up) by (?:a|an|some|the|two|three|a group of) (?:\w+ )?(?:man|men|boy|boys|guy|guys|stranger|strangers|uncle|conductor|driver|passenger|person))\b(?!'s)/i;
 
 const NOT_REAL =
   /\b(?:never|didn'?t|did not|wasn'?t|was not|not once|no one|nobody|afraid|worried|scared|in case|what if|if|would|might|could have|imagine|dreamt|dreamed)\b/i;

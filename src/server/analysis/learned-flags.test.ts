@@ -375,7 +375,12 @@ describe('the hidden layer (docs/decisions/0112)', () => {
     const model = detectorModel!;
     const hidden = model.meta.hidden!;
     expect(hidden.size).toBeGreaterThan(0);
-    expect(model.hiddenWeights?.length).toBe(model.meta.vocabulary.length * hidden.size);
+    // It reads the vocabulary's first, commoner features (rows); the rarer ones only the linear
+    // layers read.
+    const rows = hidden.rows ?? model.meta.vocabulary.length;
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(model.meta.vocabulary.length);
+    expect(model.hiddenWeights?.length).toBe(rows * hidden.size);
     const { hidden: _dropped, ...linearOnly } = model.meta;
     const linear = createDetectorModel(linearOnly, model.weights);
     expect(linear.hiddenWeights).toBeUndefined();

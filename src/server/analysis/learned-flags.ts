@@ -19,6 +19,7 @@ import {
   showsTemper,
   tactAboutPrivate,
   touchedWriter,
+  writersMessages,
   writersQuestion,
   someoneElsesAct,
   writersOwnState,
@@ -135,6 +136,7 @@ export function learnedFlags(
   const { outputs, thresholds } = model.meta;
   const { readings, document } = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
+  const writersLine = writersMessages(sentences);
   const excluded = notTheDatesDanger(sentences);
   const { protective, byStranger } = excluded;
   const dangerK = outputs.indexOf('danger');
@@ -167,6 +169,7 @@ export function learnedFlags(
     const text = sentences[index]?.text ?? '';
     return (
       grounds[index]!.writerActs ||
+      (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||

@@ -41,6 +41,14 @@ describe('segment', () => {
       'Fine.',
     ]);
   });
+
+  it('keeps a bracket closed after "!!" with the sentence it opened in', () => {
+    const text = 'She talked about her PhD (marine biology!! in Berlin!!) and asked about Korea.';
+    const parts = segment(text);
+    expect(parts.every((p) => !/^\s*\)/.test(p.text))).toBe(true);
+    for (const p of parts) expect(text.slice(p.start, p.start + p.text.length)).toBe(p.text);
+    expect(parts.at(-1)!.text).toMatch(/\) and asked about Korea\.$/);
+  });
 });
 
 describe('run-on sentences', () => {

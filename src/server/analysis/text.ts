@@ -26,6 +26,8 @@ export interface Sentence {
   text: string;
   start: number;
   tokens: Token[];
+  /** The first sentence of its line (set by `segment`). */
+  opensLine?: boolean;
 }
 
 /*
@@ -95,12 +97,29 @@ export function segment(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   const lines = /[^\n]+/g;
   for (let line = lines.exec(source); line; line = lines.exec(source)) {
-    if (line[0].trim()) segmentLine(line[0], line.index, sentences);
+    if (!line[0].trim()) continue;
+    const first = sentences.length;
+    segmentLine(line[0], line.index, sentences);
+    if (sentences[first]) sentences[first].opensLine = true;
   }
   return sentences;
 }
 
 function segmentLine(source: string, offset: number, sentences: Sentence[]): void {
+  const first = sentences.length;
+  splitLine(source, offset, sentences);
+  // "(marine biology!! in Berlin!!) and asked about Korea": a split inside brackets leaves the
+  // next "sentence" opening on the closing bracket; it belongs with the one before.
+  for (let i = sentences.length - 1; i > first; i -= 1) {
+    const s = sentences[i]!;
+    if (!/^\s*[)\]]/.test(s.text)) continue;
+    const prev = sentences[i - 1]!;
+    const text = source.slice(prev.start - offset, s.start - offset + s.text.length);
+    sentences.splice(i - 1, 2, { text, start: prev.start, tokens: tokenize(text) });
+  }
+}
+
+function splitLine(source: string, offset: number, sentences: Sentence[]): void {
   const doc = nlp.readDoc(source);
   let cursor = 0;
   doc.sentences().each((s: ItemSentence) => {
