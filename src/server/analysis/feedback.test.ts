@@ -719,3 +719,35 @@ describe('the danger steps fit what the writer already did and where they met', 
     ).not.toMatch(/on the app/);
   });
 });
+
+describe('a small lapse the writer excused', () => {
+  it('is a blemish, and a lukewarm feeling, not the lapse, makes the date mixed', () => {
+    const phone = flag(
+      'disengaged',
+      'She checked her phone a good bit, her daughter is due any day so I understand.',
+      'info',
+    );
+    const asked = flag('attentive', 'She did ask about my work.');
+    const flat = {
+      feeling: 'flat',
+      group: 'flat' as const,
+      family: 'negative' as const,
+      quote: 'kind of surface level',
+      intensity: 5,
+    };
+    const v = buildVoice(
+      {
+        ...base,
+        polarity: 'mixed',
+        score: 55,
+        wordCount: 40,
+        flags: [phone, asked],
+        feelings: [flat],
+      },
+      'mixed',
+    );
+    expect(v.takeaway).toMatch(/you wrote that you felt flat/);
+    expect(v.feedback).toMatch(/A small thing to keep an eye on is a lack of interest/);
+    expect(v.feedback).not.toMatch(/clearest warning sign/);
+  });
+});

@@ -109,6 +109,7 @@ export const OPENINGS = {
 /** Detail sentences: {noun} is the category's noun phrase, the quote follows. */
 export const DETAILS = {
   red: 'The clearest warning sign is {noun}: "{q}".',
+  smallRed: 'A small thing to keep an eye on is {noun}: "{q}".',
   green: 'The best sign is {noun}: "{q}".',
   greenAfterRed: 'On the other side, there was {noun}: "{q}".',
 } as const;
@@ -350,6 +351,10 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
           ? fill(OPENINGS.badFeeling, { feeling: neg.feeling, did: didOf(red) })
           : fill(OPENINGS.bad, { did: didOf(red) })
         : OPENINGS.badTone;
+  } else if (green.length > 0 && neg && red.every((f) => f.severity === 'info')) {
+    // Only small blemishes on the red side (one the writer excused, a few minutes late): what
+    // makes it mixed is how they felt, so that is what the opening names.
+    opening = fill(OPENINGS.mixedFeeling, { did: didOf(green), feeling: neg.feeling });
   } else if (red.length > 0 && green.length > 0) {
     opening = fill(OPENINGS.mixedFlags, {
       did: `${didOf(green.slice(0, 1))}, but they also ${didOf(red.slice(0, 1))}`,
@@ -366,10 +371,12 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
 
   const parts = [opening];
   const topRed = red[0];
+  // A blemish (severity info) is a small thing, not "the clearest warning sign".
+  const redDetail = topRed?.severity === 'info' ? DETAILS.smallRed : DETAILS.red;
   const topGreen = green[0];
   if (topRed && mode !== 'good')
     parts.push(
-      fill(DETAILS.red, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
+      fill(redDetail, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
     );
   if (topGreen)
     parts.push(
@@ -380,7 +387,7 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
     );
   if (topRed && mode === 'good')
     parts.push(
-      fill(DETAILS.red, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
+      fill(redDetail, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
     );
   const self = input.selfBlame;
   if (self)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  excusedLapse,
   sentenceGrounds,
   showsTemper,
   someoneElsesAct,
@@ -362,5 +363,18 @@ describe("the writer's own messages in a pasted exchange", () => {
       { safetyResources: 'r' },
     );
     expect(a.flags.filter((f) => f.quote.includes('rematch'))).toEqual([]);
+  });
+});
+
+describe('a lapse the writer excuses', () => {
+  it.each([
+    'She checked her phone a good bit, her daughter is due any day so I understand.',
+    "A ten-minute call to her mum on her birthday, that's fine.",
+    'He was a bit late, fair enough, the trains were off.',
+  ])('"%s" is excused', (text) => {
+    expect(excusedLapse(text)).toBe(true);
+  });
+  it('a lapse told plainly is not', () => {
+    expect(excusedLapse('She was on her phone the whole time.')).toBe(false);
   });
 });

@@ -213,6 +213,15 @@ export function keptPosted(text: string): boolean {
   return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
 }
 
+/**
+ * A small lapse the writer excuses in the same sentence ("checked her phone a good bit, her
+ * daughter is due any day so I understand", "a ten-minute call to her mum, that's fine"): the
+ * writer's own reading is that it was fine, so it is a blemish (info), not a warning.
+ */
+const EXCUSED =
+  /\b(?:so i (?:understand|get it|don'?t mind)|i (?:totally |completely )?(?:understand|get it)(?: though)?[.!]?\s*$|which (?:is|was) (?:fine|fair|understandable|ok|okay)|(?:that'?s|thats|that is|it'?s|its) (?:fine|fair|understandable|totally fine|ok|okay|no problem)|fair enough|no big deal|totally understandable|understandable)\b/i;
+export const excusedLapse = (text: string) => EXCUSED.test(text);
+
 /** One passing mention of an ex ("mentioned his ex once and moved on") is info, not a caution. */
 const ONE_MENTION =
   /\b(?:once|one mention|mentioned (?:(?:his|her|their) )?ex (?:once|briefly|in passing)|in passing|briefly|moved on|changed the subject)\b/i;

@@ -12,6 +12,7 @@ import {
   type SentenceReading,
 } from './detectors';
 import {
+  excusedLapse,
   hearsay,
   keptPosted,
   oneMention,
@@ -201,6 +202,7 @@ export function learnedFlags(
     const severity: TFlagSeverity =
       polarity === 'green' ||
       (key === 'red:unreliable' && keptPosted(sentence.text)) ||
+      ((key === 'red:disengaged' || key === 'red:unreliable') && excusedLapse(sentence.text)) ||
       (key === 'red:ex_fixation' && oneMention(sentence.text))
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'

@@ -268,9 +268,10 @@ export const INTERJECTIONS: {
   { re: /(?:^|[\s(])(yay+|woo+hoo+|swoon|squee+)\b/g, feeling: 'giddy', group: 'joy', strength: 6 },
   { re: /(🥰|😍|🥹)/gu, feeling: 'smitten', group: 'joy', strength: 6 },
   { re: /(😬)/gu, feeling: 'awkward', group: 'awkward', strength: 5 },
-  // "no spark tho", "not bad not good": a flat verdict, said without a feeling word.
+  // "no spark tho", "not bad not good", "not sure there's anything there": a flat verdict, said
+  // without a feeling word.
   {
-    re: /(?:^|[\s(.,])((?:no|zero) (?:spark|chemistry|click|vibes?)|not bad not good)\b/gi,
+    re: /(?:^|[\s(.,])((?:no|zero) (?:spark|chemistry|click|vibes?)|not bad not good|not sure (?:there'?s|there is) (?:anything|much|something) there|(?:kind of |kinda |pretty |a bit )?surface[- ]level)\b/gi,
     feeling: 'flat',
     group: 'flat',
     strength: 5,

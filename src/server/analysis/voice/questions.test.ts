@@ -222,3 +222,13 @@ describe('a frightened writer minimising it', () => {
     );
   });
 });
+
+describe('"another shot, or am I being picky?" on a lukewarm date', () => {
+  it('is answered even without a warning sign', () => {
+    const text =
+      'Conversation was ok, kind of surface level. Not sure there is anything there. Should I give it another shot or am I just being picky?';
+    expect(answerQuestion({ flags: [kind], text }, 'mixed')?.tip).toMatch(
+      /^You asked whether to see them again\. It is your call: nothing they did rules it out/,
+    );
+  });
+});

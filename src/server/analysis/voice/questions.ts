@@ -187,6 +187,8 @@ const QUESTIONS: {
           : 'You asked whether to see them again. From what you wrote, you do not owe it a second try.';
       if (mode === 'mixed' && red)
         return `You asked whether to see them again. It is your call; what would settle it is whether ${settleFor(red.category as TRedFlagCategory, input.text)}.`;
+      if (mode === 'mixed' || mode === 'flat')
+        return 'You asked whether to see them again. It is your call: nothing they did rules it out, and nothing you wrote pulls you back. One more low-key plan would tell you; if the idea already feels like a chore, that is your answer, and it is not being picky.';
       return null;
     },
   },
