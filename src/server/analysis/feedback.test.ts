@@ -751,3 +751,54 @@ describe('a small lapse the writer excused', () => {
     expect(v.feedback).not.toMatch(/clearest warning sign/);
   });
 });
+
+describe('a bad date', () => {
+  it('gets no tip that coaches another meeting, since it owes the date no second chance', () => {
+    const rudeFlag = flag('rude_to_others', 'He was rude to the waiter.', 'caution');
+    const talked = flag('self_centered', 'He talked about himself for two hours.', 'caution');
+    const v = buildVoice(
+      {
+        ...base,
+        text: 'He was rude to the waiter. He talked about himself for two hours.',
+        wordCount: 30,
+        flags: [rudeFlag, talked],
+      },
+      'bad',
+    );
+    expect(v.tips.length).toBeGreaterThanOrEqual(3);
+    for (const t of v.tips)
+      expect(t.tip).not.toMatch(
+        /leave a pause|name it calmly|ask (?:them )?(?:directly|plainly)|say once|next time/i,
+      );
+  });
+});
+
+describe('a danger account where the writer blames herself', () => {
+  it('answers it once, in the takeaway, not again as a tip', () => {
+    const grabbed = flag('physical_safety', 'He grabbed my wrist hard when I stood up.', 'danger');
+    const v = buildVoice(
+      {
+        ...base,
+        text: 'He grabbed my wrist hard when I stood up. Probably my fault for going back to his.',
+        wordCount: 30,
+        flags: [grabbed],
+        selfBlame: {
+          quote: 'Probably my fault for going back to his',
+          about: 'going_back',
+        } as never,
+        feelings: [
+          {
+            feeling: 'scared',
+            group: 'fear',
+            family: 'negative',
+            quote: 'I was scared',
+            intensity: 7,
+          },
+        ],
+      },
+      'danger',
+    );
+    expect(v.takeaway).toMatch(/Probably my fault for going back to his/);
+    expect(v.tips.map((t) => t.tip).join(' ')).not.toMatch(/Probably my fault/);
+  });
+});

@@ -615,8 +615,11 @@ const CLOSED = [
 export const DECIDED = new RegExp(String.raw`\b(?:${[...CLOSED, ...PLAIN_NO].join('|')})\b`, 'im');
 const DECIDED_DESPITE_GOOD = new RegExp(String.raw`\b(?:${PLAIN_NO.join('|')})\b`, 'i');
 
+const COACHES_ANOTHER_DATE =
+  /\bleave a pause\b|\bname it calmly\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bwhen they next\b|\bnext time\b|\bsecond (?:date|meeting|one)\b|\bif you meet again\b|\bwhether it (?:holds|lasts|eases)\b/i;
+
 const ASSUMES_ANOTHER_DATE =
-  /\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b/i;
+  /\bleave a pause\b|\bname it calmly\b|\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b/i;
 
 /**
  * The next meeting is already arranged ("next Saturday? I'll cook this time", "Second date next
@@ -655,6 +658,12 @@ export const HARM_BESIDE_THE_DATE =
 const DECIDED_TIP =
   'You have already decided ("{q}"). That is a complete answer: you owe them no explanation and no second try.';
 
+/** For a bad date with too few tips that do not coach another meeting. */
+const BAD_MORE = [
+  'If they get in touch, you can answer briefly or not at all; what you saw on this date is enough to go on.',
+  'Keep the one thing this evening taught you about what you want; that is the part worth taking to the next person you meet.',
+];
+
 const DECIDED_MORE = [
   'If they get in touch, a short "thanks, but it is not for me" is enough; you do not have to explain or argue.',
   'Keep the one thing this evening taught you about what you want; that is the part worth taking to the next person you meet.',
@@ -681,6 +690,8 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   const planned = NEXT_PLAN_SET.test(input.text ?? '');
   const fits = (t: TTip) =>
     (!noNextDate || !ASSUMES_ANOTHER_DATE.test(t.tip)) &&
+    // A bad date's feedback already says they owe it no second chance: no tip then coaches one.
+    !(mode === 'bad' && COACHES_ANOTHER_DATE.test(t.tip)) &&
     !(raised && ASKS_THEM.test(t.tip)) &&
     !(planned && UNSURE_OF_NEXT.test(t.tip));
   const lead: TTip[] = [];
@@ -723,7 +734,7 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       tip: fill(PLANNED_TIP, { q: excerpt(clauseAt(input.text ?? '', plan.index)) }),
       rationale: 'The next meeting is already arranged.',
     });
-  for (const extra of noNextDate ? DECIDED_MORE : [])
+  for (const extra of noNextDate ? DECIDED_MORE : mode === 'bad' ? BAD_MORE : [])
     if (tips.length < 3)
       tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });
   for (const t of v.tips)

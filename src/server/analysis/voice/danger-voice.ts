@@ -179,7 +179,8 @@ function dangerQuote(input: FeedbackInput): string {
 }
 
 function negativeFeeling(input: FeedbackInput): StatedFeeling | undefined {
-  return (input.feelings ?? []).find((f) => f.family === 'negative');
+  // "No spark on my side" is a verdict on the date, not how the danger left them feeling.
+  return (input.feelings ?? []).find((f) => f.family === 'negative' && f.group !== 'flat');
 }
 
 export function dangerVoice(input: FeedbackInput) {
@@ -226,15 +227,8 @@ export function dangerVoice(input: FeedbackInput) {
         rationale: 'From how you said you felt.',
       });
   }
-  if (blame && feeling) {
-    tips.push({
-      tip: fill(SELF_BLAME_TIP, {
-        q: excerpt(blame.quote),
-        answer: SELF_BLAME_ANSWERS[blame.about],
-      }),
-      rationale: 'You blamed yourself; what happened was not your doing.',
-    });
-  }
+  // The self-blame answer is in the takeaway, and the page says "This was not your fault"
+  // beside it: a tip repeating it a third time reads as a script.
   if (!ALREADY_TOLD.test(input.text ?? ''))
     tips.push({
       tip: DANGER_TELL[kinds[0] ?? 'risk'],

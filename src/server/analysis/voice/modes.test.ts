@@ -71,6 +71,24 @@ describe('modes', () => {
     ).toBe('mixed');
   });
 
+  it('nerves, awkwardness or a fright on a date with no warning sign leave it good', () => {
+    for (const [feeling, group] of [
+      ['anxious', 'anxious'],
+      ['awkward', 'awkward'],
+      ['scared', 'fear'],
+    ] as const)
+      expect(
+        decideMode({
+          ...base,
+          polarity: 'positive',
+          score: 80,
+          flags: [flag({})],
+          feelings: [{ ...invisible, feeling, group, quote: `I was ${feeling}`, intensity: 8 }],
+        }),
+        feeling,
+      ).toBe('good');
+  });
+
   it('a warning sign keeps a date from being good', () => {
     const red = flag({ category: 'disrespect', polarity: 'red', severity: 'caution' });
     expect(decideMode({ ...base, polarity: 'positive', score: 70, flags: [flag({}), red] })).toBe(

@@ -63,12 +63,17 @@ export function decideMode(input: ModeInput): TAnalysisMode {
     input.polarity === 'positive' ? 'good' : input.polarity === 'negative' ? 'bad' : 'mixed';
   const strongest = (xs: readonly StatedFeeling[]) => Math.max(0, ...xs.map((f) => f.intensity));
   if (mode === 'good' && (warning.length > 0 || input.score < 40)) mode = 'mixed';
-  if (mode === 'good' && neg.length > 0 && strongest(neg) >= strongest(pos)) mode = 'mixed';
+  // Nerves, awkwardness or a fright on a date with no warning sign ("I was nervous", "none of it
+  // was frightening in the end") do not sour it: writers who loved the date say so anyway.
+  // Feeling unseen, hurt, fed up, flat or uneasy does.
+  const souring = neg.filter((f) => !['anxious', 'awkward', 'fear'].includes(f.group));
+  if (mode === 'good' && souring.length > 0 && strongest(souring) >= strongest(pos))
+    mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && green.length > 0 && input.score >= 50)
     mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && pos.length > 0 && neg.length === 0) mode = 'mixed';
   // A small blemish (an info-level red: ten minutes late with a text) leaves a good date good.
-  if (mode === 'mixed' && warning.length === 0 && neg.length === 0 && input.score >= 65)
+  if (mode === 'mixed' && warning.length === 0 && souring.length === 0 && input.score >= 65)
     mode = 'good';
   if (mode === 'mixed' && green.length === 0 && pos.length === 0 && warning.length > 0)
     mode = 'bad';

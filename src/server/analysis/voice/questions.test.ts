@@ -232,3 +232,16 @@ describe('"another shot, or am I being picky?" on a lukewarm date', () => {
     );
   });
 });
+
+describe('more ways of asking', () => {
+  it.each([
+    [
+      'She keeps turning up at the coworking. Am I exaggerating?',
+      /^You asked whether you are overreacting/,
+    ],
+    ['Do I say something to her or just let it drift?', /^You asked whether to say anything/],
+    ['Is it too keen to ring her tomorrow rather than text?', /^You asked about texting/],
+  ])('%s', (text, answer) => {
+    expect(answerQuestion({ flags: [rude, kind], text }, 'mixed')?.tip).toMatch(answer);
+  });
+});

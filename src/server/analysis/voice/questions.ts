@@ -56,7 +56,7 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bam i (?:just )?(?:overreacting|over-reacting|over reacting|being (?:dramatic|paranoid|unreasonable|too sensitive|oversensitive|crazy|petty|harsh|silly|stupid)|crazy|wrong to)\b|\bis it (?:just )?me\b[^.!]*\?|\bwas i (?:being )?(?:unreasonable|too harsh|dramatic|overreacting)\b/i,
+    re: /\bam i (?:just )?(?:overreacting|over-reacting|over reacting|exaggerating|being (?:a miserable|miserable|dramatic|paranoid|unreasonable|too sensitive|oversensitive|crazy|petty|harsh|silly|stupid)|crazy|wrong to)\b|\bis it (?:just )?me\b[^.!]*\?|\bwas i (?:being )?(?:unreasonable|too harsh|dramatic|overreacting)\b/i,
     answer: (input, mode) => {
       const red = redOf(input);
       if (mode === 'danger' && red)
@@ -96,7 +96,7 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?/i,
+    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?/i,
     answer: (input, mode) => {
       if (mode === 'bad' || mode === 'danger') return null;
       const green = greenOf(input);
@@ -131,7 +131,7 @@ const QUESTIONS: {
   {
     // "Is it worth saying anything to him, or do I just let it drop?": say it once, or let it go.
     afterSafety: true,
-    re: /\b(?:is it|would it be) worth (?:saying|mentioning|bringing (?:it|this|that) up|telling (?:him|her|them))\b|\bshould i (?:say|mention) (?:something|anything)\b|\b(?:do i|should i) (?:just )?let it (?:drop|go|slide)\b/i,
+    re: /\b(?:is it|would it be) worth (?:saying|mentioning|bringing (?:it|this|that) up|telling (?:him|her|them))\b|\bshould i (?:say|mention) (?:something|anything)\b|\b(?:do i|should i) (?:just )?let it (?:drop|go|slide|drift)\b|\bdo i say something\b/i,
     answer: (input, mode) => {
       if (mode === 'danger')
         return 'You asked whether to say anything to them. You do not owe them a conversation about it. If you want them to know, a short message when you feel safe is enough ("what you did was not OK"); keep a copy, and do not meet them to talk it through.';
