@@ -512,6 +512,22 @@ describe('danger named by what happened', () => {
     ).toBe('spiking');
   });
 
+  it('names a drink that hit too hard as spiking from the danger sentence itself', () => {
+    const q =
+      'after the gin I started feeling very very weird, like my legs were not mine and the street was moving';
+    const v = buildVoice(
+      {
+        ...base,
+        text: `I drank one caipirinha and half of a gin he brought me from the bar. ${q}. He was waiting outside my building the next day.`,
+        wordCount: 40,
+        flags: [flag('physical_safety', q, 'danger')],
+      },
+      'danger',
+    );
+    expect(v.takeaway).toMatch(/may have put something in your drink/);
+    expect(v.tips.map((t) => t.tip).join(' ')).not.toMatch(/trackers/);
+  });
+
   it('a restatement that drops the act gives the quote whole', () => {
     const v = buildVoice(
       {

@@ -19,6 +19,7 @@ import {
   notAPersonsHarm,
   notTheDatesDanger,
   protectiveOnly,
+  safeCue,
   writersOwnDriving,
 } from './safe-cues';
 
@@ -376,5 +377,16 @@ describe('a lapse the writer excuses', () => {
   });
   it('a lapse told plainly is not', () => {
     expect(excusedLapse('She was on her phone the whole time.')).toBe(false);
+  });
+});
+
+describe('waiting where the writer asked', () => {
+  it('is a safe cue, not being found', () => {
+    expect(
+      safeCue(
+        'he was already waiting outside my building when i came down because i gave him the address he offered to pick me up',
+      ),
+    ).toBe(true);
+    expect(safeCue('he was waiting outside my building, i never gave him the address')).toBe(false);
   });
 });

@@ -42,6 +42,15 @@ describe('segment', () => {
     ]);
   });
 
+  it('keeps a quotation with the sentence it opened in', () => {
+    const text = 'She just said "ok text me. when you arrive" 🥹 and left.';
+    const parts = segment(text);
+    expect(parts.map((p) => p.text.trim())).toEqual([text]);
+    const unclosed =
+      'He said "wait. I mean it. Really. You stay here tonight and do not argue with me about it at all. I will not let you go home like this, you hear me. Not tonight. Not ever again, do you understand what I am saying to you right now.';
+    for (const p of segment(unclosed)) expect(p.text.length).toBeLessThanOrEqual(220);
+  });
+
   it('keeps a bracket closed after "!!" with the sentence it opened in', () => {
     const text = 'She talked about her PhD (marine biology!! in Berlin!!) and asked about Korea.';
     const parts = segment(text);

@@ -117,6 +117,24 @@ function segmentLine(source: string, offset: number, sentences: Sentence[]): voi
     const text = source.slice(prev.start - offset, s.start - offset + s.text.length);
     sentences.splice(i - 1, 2, { text, start: prev.start, tokens: tokenize(text) });
   }
+  // Likewise a split inside quotation marks ('she just said "ok text me. when you arrive" 🥹'):
+  // a sentence that leaves a quote open takes the next one, up to a sentence's usual length.
+  for (let i = first; i < sentences.length - 1;) {
+    const prev = sentences[i]!;
+    const next = sentences[i + 1]!;
+    const text = source.slice(prev.start - offset, next.start - offset + next.text.length);
+    if (openQuote(prev.text) && text.length <= RUN_ON_CHARS) {
+      sentences.splice(i, 2, { text, start: prev.start, tokens: tokenize(text) });
+    } else i += 1;
+  }
+}
+
+/** Whether `text` leaves a double quotation mark open. */
+function openQuote(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const opening = (text.match(/“/g) ?? []).length;
+  const closing = (text.match(/”/g) ?? []).length;
+  return straight % 2 === 1 || opening > closing;
 }
 
 function splitLine(source: string, offset: number, sentences: Sentence[]): void {

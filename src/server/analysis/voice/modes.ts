@@ -67,8 +67,7 @@ export function decideMode(input: ModeInput): TAnalysisMode {
   // was frightening in the end") do not sour it: writers who loved the date say so anyway.
   // Feeling unseen, hurt, fed up, flat or uneasy does.
   const souring = neg.filter((f) => !['anxious', 'awkward', 'fear'].includes(f.group));
-  if (mode === 'good' && souring.length > 0 && strongest(souring) >= strongest(pos))
-    mode = 'mixed';
+  if (mode === 'good' && souring.length > 0 && strongest(souring) >= strongest(pos)) mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && green.length > 0 && input.score >= 50)
     mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && pos.length > 0 && neg.length === 0) mode = 'mixed';

@@ -80,7 +80,7 @@ export const DANGER_PHRASES: Record<DangerKind, Phrase> = {
 const KIND_CUES: [DangerKind, RegExp][] = [
   [
     'spiking',
-    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|(?:room|world|everything|floor) (?:was |started |went |kept )?(?:tilting|tilted|spinning|swaying|moving)|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) (?:a|his|her|their)|(?:room|world|everything) (?:went|was going|going|tilted) sideways|next thing (?:i'?m|im|i was|i know|it'?s)|legs were like|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
+    /\b(?:spiked?|drugged|roofie|tampered|my drink|couldn'?t (?:stand|walk|remember)|blacked out|black out|dizzy|room (?:was |started )?(?:spinning|to (?:tilt|turn|spin))|(?:room|world|everything|floor) (?:was |started |went |kept )?(?:tilting|tilted|spinning|swaying|moving)|floor started|slow tilt|don'?t remember anything|woke (?:up )?(?:on|in) (?:a|his|her|their)|(?:room|world|everything) (?:went|was going|going|tilted) sideways|next thing (?:i'?m|im|i was|i know|it'?s)|legs were like|legs (?:were not|weren'?t) mine|(?:street|ground|road) (?:was |started |kept )?(?:moving|tilting|spinning|swaying)|after the (?:gin|drink|wine|beer|shot|cocktail|caipirinha|glass)\b[^.]{0,40}\b(?:weird|dizzy|strange|wrong|couldn'?t)|put something in|after one drink|single glass|only (?:had )?(?:one|two|a) (?:drink|glass|beer))/,
   ],
   [
     'consent',
