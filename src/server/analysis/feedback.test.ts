@@ -8,7 +8,7 @@ import {
   type TFlagCategory,
 } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
-import { accountDangerKind } from './voice/phrases';
+import { accountDangerKind, dangerKind } from './voice/phrases';
 import {
   adviceOf,
   buildFeedback,
@@ -510,6 +510,22 @@ describe('danger named by what happened', () => {
         'i had half a drink and the room was tilting. my girl found me in the bathroom. woke up fine tho.',
       ),
     ).toBe('spiking');
+  });
+
+  it('reads being followed home as being found, and the writer locking their own door as no keeping', () => {
+    expect(
+      accountDangerKind(
+        "When I got off the train she got off as well. She walked behind me all the way up the hill and took a photo of the house. I'd not given her my address. I've locked the back door, which I never do.",
+      ),
+    ).toBe('followed');
+  });
+
+  it('reads car doors kept locked as being kept, even with a hand on the seat', () => {
+    expect(
+      dangerKind(
+        "I said I need to go up my mother is waiting and he laughed and didn't unlock he put his hand on my seat",
+      ),
+    ).toBe('kept');
   });
 
   it('names a drink that hit too hard as spiking from the danger sentence itself', () => {

@@ -88,7 +88,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'kept',
-    /\b(?:locked|lock(?:ed)? the doors?|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|took my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
+    /\b(?:(?<!\bi (?:have |'?ve |had |'d )?)locked|lock(?:ed)? the doors?|(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |are |stayed )?locked|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|took my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
   ],
   [
     'stranded',
@@ -100,7 +100,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'followed',
-    /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby)|knew where (?:i|you|u) (?:work|live|lived|worked)|how (?:he|she|they) knew where|hard to find|linkedin|looked me up|found out where)/,
+    /\b(?:follow\w*|tracked|tracking|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby)|knew where (?:i|you|u) (?:work|live|lived|worked)|how (?:he|she|they) knew where|hard to find|linkedin|looked me up|found out where|walked behind|behind me all the way|see where (?:you|u|i) live|(?:not|never|hadn'?t|had not|i'?d not) given (?:him|her|them) my address|outside my (?:house|flat|home|window)|looking at (?:the|my) (?:house|flat|window)|photo of (?:the|my) (?:house|flat|door|car))/,
   ],
   [
     'force',
@@ -128,6 +128,12 @@ export function flagDangerKind(flag: {
   return 'risk';
 }
 
+/** Doors kept locked on the writer ("he laughed and didn't unlock"). */
+const CAR_LOCKED =
+  /\b(?:(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |stayed )?locked)\b/;
+/** A sexual act named outright; a hand on a seat or a door is not one. */
+const SEXUAL_ACT_ITSELF = /\b(?:kiss\w*|grop\w*|touch\w*|undress\w*|sex\w*|on top of me)\b/;
+
 const SEXUAL_ACT =
   /\b(?:kiss\w*|grop\w*|touch\w*|undress\w*|sex\w*|on top of me|hand (?:on|up|under|down|inside))\b/;
 
@@ -144,7 +150,8 @@ export function dangerKind(quote: string): DangerKind {
   const lower = quote.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   // Keys or a door held against the writer is being kept, even told with a sexual joke ("put my
   // keys in her bra and said come get them").
-  if (KEPT_WORDS.test(lower) && !SEXUAL_ACT.test(lower)) return 'kept';
+  if ((KEPT_WORDS.test(lower) || CAR_LOCKED.test(lower)) && !SEXUAL_ACT_ITSELF.test(lower))
+    return 'kept';
   if (DRIVING_ONLY.test(lower) && !SEXUAL_ACT.test(lower)) return 'driving';
   for (const [kind, re] of KIND_CUES) if (re.test(lower)) return kind;
   return 'risk';
