@@ -834,3 +834,15 @@ describe('a danger account where the writer blames herself', () => {
     expect(v.tips.map((t) => t.tip).join(' ')).not.toMatch(/Probably my fault/);
   });
 });
+
+describe('a decision told inside a run-on', () => {
+  it('is quoted by the words around it, not the whole run-on', () => {
+    const text =
+      'so the date was a disaster he was rude to the waiter the whole night and kept talking about how people like me come here to take jobs and I just sat there and I paid my part and left after the main course and honestly I am telling you how bad it was kkkk anyway never again and then I took the metro home and slept';
+    const tip = buildVoice({ ...base, text, wordCount: 70 }, 'bad').tips[0]?.tip ?? '';
+    const quoted = /\("([^"]+)"\)/.exec(tip)?.[1] ?? '';
+    expect(quoted).toMatch(/never again/);
+    expect(quoted.length).toBeLessThan(90);
+    expect(text).toContain(quoted);
+  });
+});

@@ -750,8 +750,22 @@ function clauseAt(text: string, at: number): string {
   const start = Math.max(...['.', '!', '?', '\n', ','].map((c) => before.lastIndexOf(c))) + 1;
   const rest = text.slice(at);
   const ends = ['.', '!', '?', '\n', ','].map((c) => rest.indexOf(c)).filter((i) => i >= 0);
-  const end = at + (ends.length ? Math.min(...ends) : rest.length);
-  return text.slice(start, end).trim();
+  let end = at + (ends.length ? Math.min(...ends) : rest.length);
+  // In a run-on with no stop for lines, only the words around the match: "no thanks, I'm going
+  // home", not the whole voice note.
+  let from = start;
+  if (end - start > 100) {
+    const words = /\S+/g;
+    const starts: number[] = [];
+    for (let m = words.exec(text); m && m.index < end; m = words.exec(text))
+      if (m.index >= start) starts.push(m.index);
+    const i = starts.findIndex((w) => w >= at);
+    const k = i < 0 ? starts.length - 1 : i;
+    from = starts[Math.max(0, k - 6)] ?? start;
+    const last = starts[k + 8];
+    if (last !== undefined) end = last;
+  }
+  return text.slice(from, end).trim();
 }
 
 function modeOf(input: FeedbackInput): TAnalysisMode {
