@@ -8,6 +8,7 @@ import {
   touchedBySomeoneElse,
   touchedWriter,
   writersMessages,
+  writersOwnReach,
   writersQuestion,
 } from './flag-grounds';
 import { segment } from './text';
@@ -30,6 +31,9 @@ describe('what a learned flag may rest on', () => {
     expect(grounds('Saturday.').fragment).toBe(true);
     expect(grounds('Me too.').fragment).toBe(true);
     expect(grounds('He hit me.').fragment).toBe(false);
+    expect(grounds("That's it.").fragment).toBe(true);
+    expect(grounds('So that was that.').fragment).toBe(true);
+    expect(grounds('We laughed loads.').fragment).toBe(false);
   });
 
   it('a sentence is only about the writer when nobody else is in it', () => {
@@ -388,5 +392,23 @@ describe('waiting where the writer asked', () => {
       ),
     ).toBe(true);
     expect(safeCue('he was waiting outside my building, i never gave him the address')).toBe(false);
+  });
+});
+
+describe("the writer's own reaching out or opening up", () => {
+  it.each([
+    "I've texted to say sorry.",
+    'I actually really like him 🥰',
+    'and I did, twice.',
+    'I told her about Carol.',
+  ])('"%s" is the writer\'s', (text) => {
+    expect(writersOwnReach(text)).toBe(true);
+  });
+  it.each([
+    'I loved that she texted first.',
+    'She texted to check I was home.',
+    'I asked and he told me about his dad.',
+  ])('"%s" may be the date\'s', (text) => {
+    expect(writersOwnReach(text)).toBe(false);
   });
 });

@@ -9,11 +9,19 @@ import type { Sentence } from './text';
 
 export const wordCount = (s: Sentence) => s.tokens.filter((t) => t.type === 'word').length;
 
+/** Words that say nothing on their own ("That's it.", "So that was that."). */
+const EMPTY_WORDS = new Set(
+  "that 's is it this was so ok okay yeah well and the a then there just all".split(' '),
+);
+
 /**
- * A sentence of one or two words ("Saturday.", "me.", "monster.") is too little for a detector
- * to hang a flag on; only a rule's precise reading may flag it.
+ * A sentence of one or two words ("Saturday.", "me.", "monster.") or of empty words only
+ * ("That's it.") is too little for a detector to hang a flag on; only a rule's precise reading
+ * may flag it.
  */
-export const isFragment = (s: Sentence) => wordCount(s) < 3;
+export const isFragment = (s: Sentence) =>
+  wordCount(s) < 3 ||
+  s.tokens.filter((t) => t.type === 'word' && !EMPTY_WORDS.has(t.norm.toLowerCase())).length === 0;
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", 'im', "i've", "i'd", "i'll"]);
 const OTHERS = new Set([
@@ -194,6 +202,20 @@ export function writersOwnState(text: string): boolean {
     /^(?:[-•*]\s*)?(?:i|i'm|im|i was)\s+(?:was|felt|am|feel|got|kept|just|honestly|so|really)\b/i.test(
       text.trim(),
     ) && !/\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd)\b/i.test(text)
+  );
+}
+
+/**
+ * The writer telling of their own reaching out or opening up ("I've texted to say sorry", "I
+ * actually really like him", "I told her about Carol"): the writer is the only one acting, so it
+ * shows nothing of the date's following up or openness.
+ */
+export function writersOwnReach(text: string): boolean {
+  const t = text.trim().replace(/^[-•*]\s*/, '');
+  return (
+    /^(?:(?:and|so|but|then|also|ok|okay|honestly|lol)\s+)*(?:i|i'?ve|i'?m|im|i'?d|i'?ll)\b/i.test(
+      t,
+    ) && !/\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll)\b/i.test(t)
   );
 }
 

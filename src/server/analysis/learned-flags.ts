@@ -21,6 +21,7 @@ import {
   tactAboutPrivate,
   touchedWriter,
   writersMessages,
+  writersOwnReach,
   writersQuestion,
   someoneElsesAct,
   writersOwnState,
@@ -174,6 +175,7 @@ export function learnedFlags(
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
+      ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
