@@ -111,7 +111,7 @@ export const DETAILS = {
   red: 'The clearest warning sign is {noun}: "{q}".',
   smallRed: 'A small thing to keep an eye on is {noun}: "{q}".',
   green: 'The best sign is {noun}: "{q}".',
-  greenAfterRed: 'On the other side, there was {noun}: "{q}".',
+  greenAfterRed: 'On the other side: {noun} ("{q}").',
 } as const;
 
 export const CLOSINGS = {

@@ -245,3 +245,13 @@ describe('more ways of asking', () => {
     expect(answerQuestion({ flags: [rude, kind], text }, 'mixed')?.tip).toMatch(answer);
   });
 });
+
+describe('"is it possible he put something?"', () => {
+  it('is answered on a danger page: it fits, only a test can say', () => {
+    const text = 'I normally drink 4 or 5. is it possible that he put something?';
+    expect(answerQuestion({ flags: [], text }, 'danger')?.tip).toMatch(
+      /^You asked whether they could have put something in your drink\. .*only a test can say/,
+    );
+    expect(answerQuestion({ flags: [], text }, 'good')).toBeNull();
+  });
+});

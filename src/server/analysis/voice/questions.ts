@@ -44,6 +44,15 @@ const QUESTIONS: {
     },
   },
   {
+    // "Is it possible that he put something?": what they describe fits, and only a test can say.
+    afterSafety: true,
+    re: /\b(?:is it possible|could it be|do you think|did|could) (?:that )?(?:he|she|they|someone) (?:put|slipped|spiked|drugged|added)\b|\bwas i (?:spiked|drugged|roofied)\b|\b(?:something|anything) in my drink\?/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? 'You asked whether they could have put something in your drink. What you describe, far more effect than what you drank, fits it; only a test can say for sure, and some drugs are gone within a day or two, so getting tested today, if you can, is worth it: an emergency department or a sexual assault service can do it.'
+        : null,
+  },
+  {
     // A frightened writer minimising it: "probably nothing right?", "is it even a thing when its
     // a man?", "why did I say yes?". On a danger page the plain answer is that it counts.
     afterSafety: true,
