@@ -24,6 +24,7 @@ import {
   DANGER_STEPS,
   DANGER_TELL,
   DECIDED,
+  MONEY_ASK,
   NEXT_PLAN_SET,
   DETAILS,
   FEELING_TIPS,
@@ -844,5 +845,18 @@ describe('a decision told inside a run-on', () => {
     expect(quoted).toMatch(/never again/);
     expect(quoted.length).toBeLessThan(90);
     expect(text).toContain(quoted);
+  });
+});
+
+describe('a date asking for money', () => {
+  it('is named as the pattern of a romance scam, in any mode', () => {
+    const text =
+      "Lovely evening. Then she asked whether I'd help her with a bit of bother with the bank, two thousand to tide her over. I said no.";
+    for (const mode of ['mixed', 'bad'] as const) {
+      const tips = buildVoice({ ...base, text, wordCount: 30, flags: [asked] }, mode).tips;
+      expect(tips.map((t) => t.tip).join(' ')).toMatch(/the pattern of a romance scam/);
+    }
+    expect(MONEY_ASK.test('I lent him five pounds for the bus, no big deal.')).toBe(false);
+    expect(MONEY_ASK.test('He offered to lend me his jacket.')).toBe(false);
   });
 });

@@ -654,6 +654,16 @@ const ASKS_THEM = /\bask (?:about it|(?:them )?(?:directly|plainly))\b|\bname it
 export const HARM_BESIDE_THE_DATE =
   '"{q}": that was done to you, and none of it is on you. You can still report it, to the venue or the police, even days later; the panel above lists who can help.';
 
+/**
+ * The date asking the writer for money ("she asked whether I'd help her with a bit of bother with
+ * the bank, two thousand to tide her over"): the pattern of a romance scam, whatever else the
+ * evening was.
+ */
+export const MONEY_ASK =
+  /\b(?:she|he|they)\b[^.!?\n]{0,40}\b(?:asked|wanted|needed|begged|pressed|pushed)\b[^.!?\n]{0,140}\b(?:money|cash|£\s?\d|\$\s?\d|€\s?\d|pounds|dollars|euros|grand|thousand|a loan|lend (?:her|him|them)|borrow|bank transfer|gift cards?|crypto|bitcoin|invest\w*|tide (?:her|him|them) over)\b/i;
+export const SCAM_TIP =
+  'They asked you for money ("{q}"). Asking for money, above all early on or after weeks of messages, is the pattern of a romance scam: do not send any, report the profile where you met, and if you already sent some, call your bank straight away and report it to the police as fraud.';
+
 /** The tip for a writer who has decided: their decision is the answer. */
 const DECIDED_TIP =
   'You have already decided ("{q}"). That is a complete answer: you owe them no explanation and no second try.';
@@ -700,6 +710,14 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       tip: fill(HARM_BESIDE_THE_DATE, { q: excerpt(input.harmQuote) }),
       rationale: 'Someone other than your date hurt you.',
     });
+  const money = MONEY_ASK.exec(input.text ?? '');
+  const scamTip: TTip | null = money
+    ? {
+        tip: fill(SCAM_TIP, { q: excerpt(clauseAt(input.text ?? '', money.index)) }),
+        rationale: 'They asked you for money.',
+      }
+    : null;
+  if (scamTip && mode !== 'danger') lead.push(scamTip);
   const answerLater = answer !== null && mode === 'danger' && answer.afterSafety;
   if (answer && !answerLater) lead.push({ tip: answer.tip, rationale: answer.rationale });
   if (decided)
@@ -728,6 +746,7 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   ];
   if (answer && answerLater)
     tips.splice(Math.min(1, tips.length), 0, { tip: answer.tip, rationale: answer.rationale });
+  if (scamTip && mode === 'danger') tips.splice(Math.min(1, tips.length), 0, scamTip);
   const plan = planned && !noNextDate ? NEXT_PLAN_SET.exec(input.text ?? '') : null;
   if (plan && tips.length < 3 && mode !== 'danger')
     tips.push({

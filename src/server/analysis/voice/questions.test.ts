@@ -255,3 +255,29 @@ describe('"is it possible he put something?"', () => {
     expect(answerQuestion({ flags: [], text }, 'good')).toBeNull();
   });
 });
+
+describe('"is it normal to talk about ...?" and "what would you do?"', () => {
+  it('answers talking about something that matters by how they took it', () => {
+    const listened = flag({
+      category: 'attentive',
+      polarity: 'green',
+      severity: 'info',
+      quote: 'she asked what Carol was like',
+    });
+    expect(
+      answerQuestion(
+        { flags: [listened], text: 'Is it normal to talk about your late wife on a first date?' },
+        'good',
+      )?.tip,
+    ).toMatch(
+      /^You asked whether it is all right to talk about it\. .*"she asked what Carol was like"/,
+    );
+  });
+
+  it('answers "what would you do?" on a danger page only', () => {
+    expect(answerQuestion({ flags: [], text: 'What would you do?' }, 'danger')?.tip).toMatch(
+      /^You asked what to do\. First, do not reply/,
+    );
+    expect(answerQuestion({ flags: [], text: 'What would you do?' }, 'mixed')).toBeNull();
+  });
+});

@@ -182,6 +182,30 @@ const QUESTIONS: {
     },
   },
   {
+    // "Is it normal to talk about your late wife on a first date?": judge by how they took it.
+    re: /\bis it (?:normal|ok|okay|alright|all right|weird|too much|bad) to (?:talk about|mention|bring up|tell (?:him|her|them) about|talk so much about)\b[^?]{0,60}\?/i,
+    answer: (input, mode) => {
+      if (mode === 'danger') return null;
+      const green = input.flags.find(
+        (f) =>
+          f.polarity === 'green' &&
+          (f.category === 'attentive' || f.category === 'openness' || f.category === 'respectful'),
+      );
+      return green
+        ? `You asked whether it is all right to talk about it. It is, as one part of the conversation rather than all of it, and how they took it is the real answer: "${short(green.quote)}".`
+        : 'You asked whether it is all right to talk about it. It is, as one part of the conversation rather than all of it; how they took it tells you more than any rule does.';
+    },
+  },
+  {
+    // "What would you do?" on a danger page: the first two steps, plainly.
+    afterSafety: true,
+    re: /\bwhat (?:would you do|do i do|should i do|do i do now|should i do now)\b/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? 'You asked what to do. First, do not reply to them and keep everything they sent; then tell one person today. The steps here are in the order that matters.'
+        : null,
+  },
+  {
     re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
     answer: (input, mode) => {
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
