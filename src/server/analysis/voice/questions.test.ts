@@ -281,3 +281,31 @@ describe('"is it normal to talk about ...?" and "what would you do?"', () => {
     expect(answerQuestion({ flags: [], text: 'What would you do?' }, 'mixed')).toBeNull();
   });
 });
+
+describe('"will he want to see me again?" and "is it too soon to say that?"', () => {
+  it('answers whether they feel the same from what they did, on good and mixed dates', () => {
+    expect(
+      answerQuestion({ flags: [kind], text: 'Will he want to see me again?' }, 'good')?.tip,
+    ).toMatch(/^You asked whether they feel the same\. .*"she tipped the busker"/);
+    expect(
+      answerQuestion({ flags: [rude], text: 'Will he want to see me again?' }, 'bad'),
+    ).toBeNull();
+  });
+
+  it('says liking can be said now', () => {
+    expect(
+      answerQuestion(
+        { flags: [kind], text: 'I actually really like him. is too soon to say that?' },
+        'good',
+      )?.tip,
+    ).toMatch(/^You asked whether it is too soon to say it\./);
+  });
+});
+
+describe('saying it, not planning it', () => {
+  it('"is it too soon to say I like her?" is about saying it, not about a plan', () => {
+    expect(
+      answerQuestion({ flags: [kind], text: 'Is it too soon to say I like her?' }, 'good')?.tip,
+    ).toMatch(/^You asked whether it is too soon to say it\./);
+  });
+});

@@ -169,7 +169,7 @@ const QUESTIONS: {
   },
   {
     // "Is it too early to invite her to the trip in June?": judge by how they have met plans so far.
-    re: /\bis (?:it|that) too (?:early|soon|fast|much|quick) to (?:invite|ask|introduce|say|tell|plan|book|suggest|bring|meet)\b|\btoo (?:early|soon) (?:for|to) (?:a trip|a holiday|meeting (?:my|the) (?:friends|family|parents|kids))\b/i,
+    re: /\bis (?:it|that) too (?:early|soon|fast|much|quick) to (?:invite|ask|introduce|plan|book|suggest|bring|meet)\b|\btoo (?:early|soon) (?:for|to) (?:a trip|a holiday|meeting (?:my|the) (?:friends|family|parents|kids))\b/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
@@ -195,6 +195,24 @@ const QUESTIONS: {
         ? `You asked whether it is all right to talk about it. It is, as one part of the conversation rather than all of it, and how they took it is the real answer: "${short(green.quote)}".`
         : 'You asked whether it is all right to talk about it. It is, as one part of the conversation rather than all of it; how they took it tells you more than any rule does.';
     },
+  },
+  {
+    // "Will he want to see me again?", "do you think she likes me?": from what they did.
+    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'bad') return null;
+      const green = greenOf(input);
+      if (!green) return null;
+      return `You asked whether they feel the same. Nobody can know that from one side, but what you describe points that way: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"). The simplest way to find out is to say you would like to see them again.`;
+    },
+  },
+  {
+    // "Is too soon to say that?" (that the writer likes them): liking can be said; love can wait.
+    re: /\b(?:is (?:it |that )?)?too (?:soon|early|fast) to (?:say|tell (?:him|her|them))\b[^.!\n]{0,40}\?/i,
+    answer: (_input, mode) =>
+      mode === 'danger' || mode === 'bad'
+        ? null
+        : 'You asked whether it is too soon to say it. Saying you enjoyed it and would like to see them again is never too soon; bigger words can wait until you have seen how they meet the small ones.',
   },
   {
     // "What would you do?" on a danger page: the first two steps, plainly.
