@@ -115,6 +115,8 @@ export type TSafety = z.infer<typeof ZSafety>;
 
 /** How the analysis speaks (decision record 0107): one of five modes. */
 export const ANALYSIS_MODES = ['danger', 'bad', 'mixed', 'good', 'flat'] as const;
+export const ZAnalysisMode = z.enum(ANALYSIS_MODES);
+export type TAnalysisMode = z.infer<typeof ZAnalysisMode>;
 
 /**
  * The first step on every danger page, before the analysis's own steps (which say whom to tell,
@@ -134,8 +136,6 @@ export const DANGER_FALLBACK_STEPS = [
 export function dangerSteps(tips: readonly { tip: string }[]): string[] {
   return tips.length ? [DANGER_FIRST_STEP, ...tips.map((t) => t.tip)] : [...DANGER_FALLBACK_STEPS];
 }
-export const ZAnalysisMode = z.enum(ANALYSIS_MODES);
-export type TAnalysisMode = z.infer<typeof ZAnalysisMode>;
 
 export const ZStatedFeeling = z.object({
   /** The feeling in a word or two, e.g. "scared", "seen", "fed up". */

@@ -75,7 +75,6 @@ export interface FeedbackInput {
   repeated?: readonly { category: TFlagCategory; entries: number }[];
 }
 
-/** One flag per category, strongest first, in the order they are met. */
 /** One flag per category, the most severe first, each the one that says most (`tellingFlag`). */
 function uniqueCategories(flags: readonly TFlag[]): TFlag[] {
   const seen = new Set<string>();

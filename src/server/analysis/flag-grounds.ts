@@ -196,12 +196,15 @@ export function someoneElsesAct(text: string): boolean {
   );
 }
 
+/** "he", "she" or "they", contracted or not ("he's", "they'd"): the date, or someone, acting. */
+const DATE_AS_SUBJECT = /\b(?:he|she|they)\b/i;
+
 /** The writer's own state, with the date in it only as "his"/"her": "I was mortified on his behalf." */
 export function writersOwnState(text: string): boolean {
   return (
     /^(?:[-•*]\s*)?(?:i|i'm|im|i was)\s+(?:was|felt|am|feel|got|kept|just|honestly|so|really)\b/i.test(
       text.trim(),
-    ) && !/\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd)\b/i.test(text)
+    ) && !DATE_AS_SUBJECT.test(text)
   );
 }
 
@@ -215,7 +218,7 @@ export function writersOwnReach(text: string): boolean {
   return (
     /^(?:(?:and|so|but|then|also|ok|okay|honestly|lol)\s+)*(?:i|i'?ve|i'?m|im|i'?d|i'?ll)\b/i.test(
       t,
-    ) && !/\b(?:he|she|they|he's|she's|they're|he'd|she'd|they'd|he'll|she'll|they'll)\b/i.test(t)
+    ) && !DATE_AS_SUBJECT.test(t)
   );
 }
 

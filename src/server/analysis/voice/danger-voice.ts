@@ -13,6 +13,7 @@ import {
   joinPhrases,
   paraphrase,
   type DangerKind,
+  metOnApp,
 } from './phrases';
 import type { FeelingGroup, SelfBlame, StatedFeeling } from './stated-feelings';
 
@@ -87,8 +88,6 @@ export const DANGER_RECORD =
 /** The same, where they met on an app: the app can act on it too. */
 export const DANGER_RECORD_APP =
   'Keep the messages from before and after, then block and report them on the app, so there is a record of {noun} there too.';
-const MET_ON_APP =
-  /\b(?:app|apps|tinder|hinge|bumble|grindr|her app|okcupid|match\.com|feeld|raya|the league|coffee meets bagel|plenty of fish|pof|happn|badoo|matched|our match|profile)\b/i;
 export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
@@ -138,8 +137,6 @@ export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
 /** Feeling foolish for asking for help, or for what happened, answered plainly. */
 export const DANGER_FOOLISH_TIP =
   'Feeling {feeling} ("{q}") is common after something like this, but asking for help is the sensible thing, not a foolish one: what they did is serious whoever it happens to.';
-
-export const SELF_BLAME_TIP = 'You wrote "{q}". {answer}';
 
 function dangerKinds(input: FeedbackInput): DangerKind[] {
   const danger = input.flags.filter((f) => f.severity === 'danger');
@@ -238,7 +235,7 @@ export function dangerVoice(input: FeedbackInput) {
     tip: fill(
       kinds[0] === 'harm'
         ? DANGER_RECORD_HARM
-        : MET_ON_APP.test(input.text ?? '')
+        : metOnApp(input.text ?? '')
           ? DANGER_RECORD_APP
           : DANGER_RECORD,
       { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },

@@ -403,3 +403,8 @@ const RANK = { danger: 0, caution: 1, info: 2 } as const;
 export function byStrength<T extends { severity: keyof typeof RANK }>(flags: readonly T[]): T[] {
   return [...flags].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
 }
+
+/** The writer met them on a dating app, so the app can act on a report too. */
+const MET_ON_APP =
+  /\b(?:app|apps|tinder|hinge|bumble|grindr|her app|okcupid|match\.com|feeld|raya|the league|coffee meets bagel|plenty of fish|pof|happn|badoo|matched|our match|profile)\b/i;
+export const metOnApp = (text: string) => MET_ON_APP.test(text);

@@ -1,5 +1,5 @@
 import type { TAnalysisMode, TFlag, TRedFlagCategory, TTip } from '../../../shared/analysis';
-import { CATEGORY_PHRASES, clauseQuote, settleFor } from './phrases';
+import { CATEGORY_PHRASES, clauseQuote, metOnApp, settleFor } from './phrases';
 
 /**
  * The writer's own question, answered first: "should I see him again?", "do I report it?", "am I
@@ -35,11 +35,7 @@ const QUESTIONS: {
         (f) => f.severity === 'danger' && f.category === 'boundary_pressure',
       );
       const service = sexual ? 'a sexual assault service' : 'a victim support service';
-      const app = /\b(?:app|tinder|hinge|bumble|grindr|okcupid|feeld|matched|profile)\b/i.test(
-        input.text ?? '',
-      )
-        ? ', the dating app takes reports too,'
-        : ',';
+      const app = metOnApp(input.text ?? '') ? ', the dating app takes reports too,' : ',';
       return `You asked whether to report it. You can, and it does not have to be today: the police take reports of assault, threats and stalking after the fact${app} and ${service} can help you decide, in confidence.`;
     },
   },
