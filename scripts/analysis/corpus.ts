@@ -42,6 +42,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a98',
   // wave 8 (a103-a107), designated before any wave-8 text was written
   'a105',
+  // wave 9 (a116-a121), designated before any wave-9 text was written
+  'a119',
 ]);
 
 export const DANGER_KINDS = [
