@@ -141,6 +141,8 @@ export const STORAGE_KEYS = {
   dates: `${PRODUCT_KEY}_dates`,
   history: `${PRODUCT_KEY}_history`,
   user: `${PRODUCT_KEY}_user`,
+  /** The country the reader picked for help lines on the danger page ('' = somewhere else). */
+  helpCountry: `${PRODUCT_KEY}_help_country`,
 } as const;
 
 /** The four keys cleared at sign-out (spec 01 §7). */

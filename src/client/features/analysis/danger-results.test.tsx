@@ -6,6 +6,7 @@ import {
   DANGER_FIRST_STEP,
   fallbackAnalysis,
 } from '../../../shared/analysis';
+import { STORAGE_KEYS } from '../../../shared/constants';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
 import { DangerResults, QUICK_EXIT_URL } from './danger-results';
 
@@ -39,7 +40,10 @@ function dangerAnalysis(): TPresentedAnalysis {
   };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('the danger results page', () => {
   it('shows safety first, their words once, the steps and help, and nothing that scores or sells', () => {
@@ -88,5 +92,30 @@ describe('the danger results page', () => {
     } finally {
       Object.defineProperty(window, 'location', { value: original, configurable: true });
     }
+  });
+
+  it('lets the reader pick the country for help lines and remembers it on this device', async () => {
+    const { unmount } = render(
+      <DangerResults analysis={dangerAnalysis()} onCrunchAnother={() => {}} />,
+    );
+    const picker = screen.getByLabelText('Help lines for');
+    expect(picker).toHaveValue('US');
+    expect(screen.getByText(/National Domestic Violence Hotline/)).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'PT');
+    expect(screen.getByText(/in immediate danger in Portugal, call 112/)).toBeInTheDocument();
+    expect(screen.getByText(/call 116 006/)).toBeInTheDocument();
+    expect(screen.queryByText(/National Domestic Violence Hotline/)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.helpCountry)).toBe('PT');
+    unmount();
+    render(<DangerResults analysis={dangerAnalysis()} onCrunchAnother={() => {}} />);
+    expect(screen.getByLabelText('Help lines for')).toHaveValue('PT');
+  });
+
+  it('gives the local emergency advice and the server’s resources for somewhere else', async () => {
+    render(<DangerResults analysis={dangerAnalysis()} onCrunchAnother={() => {}} />);
+    await userEvent.selectOptions(screen.getByLabelText('Help lines for'), '');
+    expect(screen.getByText(/call your local emergency number/)).toBeInTheDocument();
+    expect(screen.getByText('Call 112.')).toBeInTheDocument();
+    expect(screen.queryByText(/free and in confidence/)).toBeNull();
   });
 });

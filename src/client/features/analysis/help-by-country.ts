@@ -1,7 +1,9 @@
 /**
- * Where to get help, by the country in the browser's locale (en-GB → GB). Only free,
- * well-established national services; any other country gets the emergency number advice and
- * the server's configured resources.
+ * Where to get help, by country: the one the reader picked on the danger page (remembered on
+ * this device), else the one in the browser's locale (en-GB → GB). A browser set to American
+ * English says nothing about where a reader in Lisbon is, so the page lets them choose. Only
+ * free, well-established national services; any other country gets the emergency number advice
+ * and the server's configured resources.
  */
 export interface HelpLine {
   name: string;
@@ -57,7 +59,58 @@ const HELP: Record<string, CountryHelp> = {
     emergency: '17 (police) or 112',
     lines: [{ name: 'Violences Femmes Info', contact: 'call 3919' }],
   },
+  CA: { country: 'Canada', emergency: '911', lines: [] },
+  ES: {
+    country: 'Spain',
+    emergency: '112',
+    lines: [{ name: '016 (violencia de género)', contact: 'call 016' }],
+  },
+  IT: {
+    country: 'Italy',
+    emergency: '112',
+    lines: [{ name: 'Numero antiviolenza e stalking', contact: 'call 1522' }],
+  },
+  NL: {
+    country: 'the Netherlands',
+    emergency: '112',
+    lines: [{ name: 'Veilig Thuis', contact: 'call 0800 2000' }],
+  },
+  PT: {
+    country: 'Portugal',
+    emergency: '112',
+    lines: [{ name: 'APAV (support for victims)', contact: 'call 116 006' }],
+  },
+  IN: {
+    country: 'India',
+    emergency: '112',
+    lines: [{ name: 'Women Helpline', contact: 'call 181' }],
+  },
+  NZ: {
+    country: 'New Zealand',
+    emergency: '111',
+    lines: [{ name: 'Women’s Refuge crisis line', contact: 'call 0800 733 843' }],
+  },
 };
+
+/** The countries the danger page can show help for, by name, for the reader to pick from. */
+export const HELP_COUNTRIES: { code: string; name: string }[] = Object.entries(HELP)
+  .map(([code, h]) => ({ code, name: h.country.replace(/^the /, '') }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/** The help for a country code ("GB"), or null for a country the page has no lines for. */
+export function helpForCountry(code: string | null | undefined): CountryHelp | null {
+  return code ? (HELP[code.toUpperCase()] ?? null) : null;
+}
+
+/**
+ * The country the page opens on: the reader's earlier pick on this device ('' = somewhere
+ * else, which stays a choice), else the browser locale's region if the page knows it.
+ */
+export function initialHelpCountry(locale: string | undefined, saved: string | null): string {
+  if (saved !== null && (saved === '' || helpForCountry(saved))) return saved;
+  const region = regionOf(locale);
+  return region && HELP[region] ? region : '';
+}
 
 /** The region of a BCP 47 locale ("en-GB" → "GB"), or null. */
 export function regionOf(locale: string | undefined): string | null {
@@ -66,6 +119,5 @@ export function regionOf(locale: string | undefined): string | null {
 }
 
 export function helpFor(locale: string | undefined): CountryHelp | null {
-  const region = regionOf(locale);
-  return region ? (HELP[region] ?? null) : null;
+  return helpForCountry(regionOf(locale));
 }
