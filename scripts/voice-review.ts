@@ -57,7 +57,7 @@ export function renderAnalysis(a: TAnalysis): string {
     // The page names the services of the reader's country; reviewers see the US list.
     const help = helpFor('en-US');
     out.push(
-      `Help (the page names the services of the reader's country, from the browser's language; shown here for a reader in the US): ${a.safety.resources}${help ? ` In ${help.country}: emergency ${help.emergency}; ${help.lines.map((l) => `${l.name}, ${l.contact}`).join('; ')}.` : ''}`,
+      `Help (the page names the services of the country the reader picks there, opening on the browser's; shown here for a reader in the US): ${a.safety.resources}${help ? ` In ${help.country}: emergency ${help.emergency}; ${help.lines.map((l) => `${l.name}, ${l.contact}`).join('; ')}.` : ''}`,
     );
     return out.join('\n');
   }
