@@ -862,3 +862,30 @@ describe('a date asking for money', () => {
     expect(MONEY_ASK.test('He offered to lend me his jacket.')).toBe(false);
   });
 });
+
+describe('self-blame outside the danger page', () => {
+  const text =
+    'I nearly walked into a stag, I am an idiot. He brought a flask of chai and asked about my week.';
+  const lovely = {
+    ...base,
+    text,
+    polarity: 'positive' as const,
+    score: 85,
+    wordCount: 20,
+    flags: [flag('attentive', 'He brought a flask of chai and asked about my week.')],
+    selfBlame: { quote: 'I am an idiot', about: 'fault' } as never,
+  };
+
+  it('is not answered on a lovely date where the date did nothing wrong', () => {
+    const v = buildVoice(lovely, 'good');
+    const all = [v.feedback, ...v.tips.map((t) => t.tip)].join(' ');
+    expect(all).not.toMatch(/I am an idiot|their choice|not your fault/);
+  });
+
+  it('is answered when the date did something wrong', () => {
+    const v = buildVoice({ ...lovely, flags: [...lovely.flags, rude] }, 'mixed');
+    expect([v.feedback, ...v.tips.map((t) => t.tip)].join(' ')).toMatch(
+      /You wrote "I am an idiot"/,
+    );
+  });
+});

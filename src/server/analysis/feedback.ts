@@ -388,7 +388,10 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
     parts.push(
       fill(redDetail, { noun: CATEGORY_PHRASES[topRed.category].noun, q: excerpt(topRed.quote) }),
     );
-  const self = input.selfBlame;
+  // Blaming yourself is only answered where there is something to be absolved of: with no
+  // warning sign about the date and no harm, "I am an idiot" on a lovely walk is self-mockery.
+  const self =
+    input.flags.some((f) => f.polarity === 'red') || input.harmQuote ? input.selfBlame : null;
   if (self)
     parts.push(
       `You wrote "${excerpt(self.quote)}", but ${lowerFirst(SELF_BLAME_ANSWERS_SOFT[self.about])}`,

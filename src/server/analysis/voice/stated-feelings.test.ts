@@ -184,6 +184,13 @@ describe('feelings told through the body and the night after', () => {
     expect(feelings(text)[0]?.[1]).toBe('negative');
   });
 
+  it.each([
+    'He brought a flask of chai and gave me the first cup because my hands were freezing.',
+    'It was snowing and my hands were numb by the time we got to the car.',
+  ])('cold hands in the cold are no fear: %s', (text) => {
+    expect(feelings(text).map((f) => f[0])).not.toContain('shaken');
+  });
+
   it('sleep lost to excitement is no unease', () => {
     expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
       'negative',

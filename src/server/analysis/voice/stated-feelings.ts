@@ -109,6 +109,10 @@ export const WORRIED_BEFOREHAND = 'worried beforehand';
 const ANTICIPATED =
   /^\s*(?:that\s+)?(?:\w+\s+){0,2}?(?:he|she|they|it|this|shorty|the date)\s*(?:'d|would|was (?:gon|gonna|going to)|were (?:gonna|going to)|gon|gonna|might|will|could)\s+(?:be|turn out|look|not show|ghost|flake|bail|hate|not like)\b/;
 
+/** The weather or warming up, which explain cold hands without any fear. */
+const WEATHER =
+  /\b(?:weather|winter|snow\w*|frost\w*|wind\w*|rain\w*|ice|icy|degrees|outside|gloves?|mittens|scarf|coat|jacket|flask|tea|chai|coffee|cocoa|hot chocolate|soup|fire|heater|sea|lake|river|swim\w*|rink|skating|freezing out|cold out|cold day|cold night|so cold|because)\b/;
+
 const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)?$/;
 /**
  * Someone else's words, quoted: "he told me straight 'I'm scared, hold my hand'" is the date's
@@ -234,6 +238,9 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
         // Tears of laughter are not tears of fear: "crying laughing", "laughed until I cried".
         if (/laugh/.test(lower.slice(Math.max(0, at - 30), at + m[0].length + 25))) continue;
+        // Cold hands in the cold are the weather, not fear: "gave me the first cup because my
+        // hands were freezing", "my hands were numb by the lake".
+        if (/(?:cold|freezing|numb)$/.test(m[0]) && WEATHER.test(lower)) continue;
         // Nor are tears at something beautiful, or of closeness: "I cried a bit because it was
         // so beautiful", "I cried a little... I felt very close to him".
         if (b.group === 'fear' && HAPPY_TEARS.test(lower)) {
