@@ -156,9 +156,9 @@ const REPORTED = new Set([
 ]);
 
 const LITTLE_DRINK =
-  /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|barely drank|sober|didn'?t drink much)\b/;
+  /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|(?:drank|drink|had) (?:only |just )?(?:one|two|1|2) (?:only|drinks?|glasses|beers?|cocktails?)|barely drank|sober|didn'?t drink much)\b/;
 const IMPAIRED =
-  /\b(?:(?:couldn'?t|could not|can'?t|cannot) (?:stand|walk|see|remember|focus|think|feel my|move my|keep my eyes)|(?:room|everything|world) (?:was |went |started )?(?:going |to go )?(?:sideways|spinning|grey|gray|black)|next (?:thing|memory)|(?:legs|knees) (?:felt|were|went) (?:like )?(?:jelly|rubber|weak)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went)|slurr)/;
+  /\b(?:(?:couldn'?t|could not|can'?t|cannot) (?:stand|walk|see|remember|focus|think|feel my|move my|keep my eyes)|(?:room|everything|world) (?:was |went |started )?(?:going |to go )?(?:sideways|spinning|grey|gray|black)|next (?:thing|memory)|(?:legs|knees) (?:felt|were|went) (?:like )?(?:jelly|rubber|weak)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went|go|goes|gone)\b|(?:legs|knees) (?:go|goes|gone),? (?:like )?(?:jelly|rubber|weak)|slurr)/;
 const FEAR =
   /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
 const SELF_BLAME =

@@ -515,6 +515,14 @@ describe('danger named by what happened', () => {
     ).toBe('spiking');
   });
 
+  it('reads legs that go after two drinks, told in the present, as spiking', () => {
+    expect(
+      accountDangerKind(
+        'he go to the bar for the second gin tonic and bring it, after this one my legs go, like rubber. I wake up in his sofa at 11.',
+      ),
+    ).toBe('spiking');
+  });
+
   it('reads being followed home as being found, and the writer locking their own door as no keeping', () => {
     expect(
       accountDangerKind(

@@ -190,6 +190,14 @@ describe('what makes an alarming act safe, told a sentence or two away', () => {
     expect(protectiveAt(reason, 1)).toBe(true);
   });
 
+  it('keys taken as "them", named a sentence before, so a drunk writer would not drive', () => {
+    const text =
+      "Reader, I had four. At about ten I announced I was fine to drive, went looking for my keys, and Tom had them. He'd taken them off the table while I was in the loo. He said 'you're not driving, I'll put you in a cab.'";
+    expect(protectiveAt(text, 1)).toBe(true);
+    expect(protectiveAt(text, 2)).toBe(true);
+    expect(protectiveAt("I couldn't find my keys. He'd taken them and laughed.", 1)).toBe(false);
+  });
+
   it('keys taken with the door blocked, or from a sober writer, stay danger', () => {
     expect(
       protectiveAt(

@@ -190,3 +190,33 @@ describe('a temper at things and strangers', () => {
     expect(red('We yelled at the telly together all night.')).toEqual([]);
   });
 });
+
+describe('danger told in the bare verb of a writer whose first language is not English', () => {
+  const danger = (text: string) =>
+    red(text)
+      .filter((f) => f.severity === 'danger')
+      .map((f) => f.category);
+
+  it.each([
+    [
+      'walking to the metro he push me with two hands against the wall, my head hit',
+      'physical_safety',
+    ],
+    ['when I say I go home she slap me', 'physical_safety'],
+    [
+      'in the bar he put his hand in my culo two times, I push it away, the third time inside my pants',
+      'boundary_pressure',
+    ],
+    ['He slid his hand up my skirt under the table.', 'boundary_pressure'],
+  ])('"%s" is %s danger', (text, category) => {
+    expect(danger(text)).toContain(category);
+  });
+
+  it.each([
+    'he grabs my hand and we walk to the river',
+    'he push me on the swing like a kid haha',
+    'he put his hand in my pocket to steal my chips lol',
+  ])('"%s" is no danger', (text) => {
+    expect(danger(text)).toEqual([]);
+  });
+});

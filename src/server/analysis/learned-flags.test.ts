@@ -395,3 +395,14 @@ describe('the hidden layer (docs/decisions/0112)', () => {
     expect([...mixed].some((p, k) => Math.abs(p - plain[k]!) > 1e-3)).toBe(true);
   });
 });
+
+describe('what a danger flag quotes', () => {
+  it('never the writer’s bare "I say no." while a rule carries the danger', () => {
+    const a = run(
+      "something weird. I met Dani on the app, only one date, coffee in Malasaña, nice but no chemistry for me and I tell him this by message very kind. today he is in the restaurant, at the bar, he order a vermut and ask the waiter for 'the chef Tomás'. I never tell him where I work, never, is not in my profile. he say hola like normal and stay 1 hour looking the kitchen door. my boss ask me is your friend? I say no. I feel cold in my back all the service. how he know??",
+    );
+    const danger = a.flags.filter((f) => f.severity === 'danger');
+    expect(danger.length).toBeGreaterThan(0);
+    expect(danger.map((f) => f.quote)).not.toContain('I say no.');
+  });
+});

@@ -251,10 +251,21 @@ export function learnedFlags(
   if ((pAccount >= model.meta.danger.threshold || (ruleDanger && !ruleVetoed)) && whole.length) {
     const top = Math.max(...whole.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
-    for (const r of whole) {
-      const pDanger = r.probs[dangerK] ?? 0;
+    const carriers = whole.filter((r) => {
       const quote = sentences[r.index]?.text.trim() ?? '';
-      if (pDanger < bar || !quote || protective[r.index] || byStranger[r.index]) continue;
+      return (
+        (r.probs[dangerK] ?? 0) >= bar && quote && !protective[r.index] && !byStranger[r.index]
+      );
+    });
+    // The writer's bare "I said no." is what the danger went against, not the danger: it is
+    // no quote for a threat or force while another sentence (or a rule's danger flag) can
+    // carry the danger.
+    const acts = carriers.filter(
+      (r) => !REFUSAL_ONLY.test(sentences[r.index]!.text.trim().toLowerCase()),
+    );
+    for (const r of acts.length || ruleDanger ? acts : carriers) {
+      const pDanger = r.probs[dangerK] ?? 0;
+      const quote = sentences[r.index]!.text.trim();
       let category: (typeof DANGER_CATEGORIES)[number] = 'physical_safety';
       let best = -1;
       for (const c of DANGER_CATEGORIES) {
@@ -429,6 +440,10 @@ export function learnedFlags(
       ?.text.trim();
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
+
+/** A sentence that is only the writer saying no ("I say no.", "I told him no!"). */
+const REFUSAL_ONLY =
+  /^(?:and |but |so |then )?i (?:said|say|says|told (?:him|her|them)|tell (?:him|her|them)) no\b[^,;]{0,20}$/;
 
 /** A danger account's score stays at or under this, whatever else it says. */
 export const DANGER_SCORE_CEILING = 15;

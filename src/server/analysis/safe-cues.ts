@@ -133,9 +133,19 @@ function phoneForCare(lower: string, before: string): boolean {
 const TOOK_MY_KEYS =
   /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;
 
+/** The keys named a sentence before and taken as "them": "went looking for my keys, and Tom had
+ * them. He'd taken them off the table while I was in the loo." */
+const TOOK_THEM =
+  /\b(?:took|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b/;
+
 function keysForSafety(lower: string, before: string, after: string): boolean {
-  if (!KEYS.test(lower) || KEPT_NOT_CARE.test(lower)) return false;
-  const tookMine = TOOK_MY_KEYS.test(lower);
+  const keysAsThem =
+    !KEYS.test(lower) && TOOK_THEM.test(lower) && /\bmy (?:car )?keys\b/.test(before);
+  if ((!KEYS.test(lower) && !keysAsThem) || KEPT_NOT_CARE.test(lower)) return false;
+  const tookMine =
+    TOOK_MY_KEYS.test(lower) ||
+    keysAsThem ||
+    (TOOK_THEM.test(lower) && /\bmy (?:car )?keys\b/.test(lower));
   return (
     NOT_DRIVING.test(lower) ||
     (WAS_DRUNK.test(lower) && /\bmy (?:car )?keys\b/.test(lower)) ||

@@ -31,6 +31,10 @@ export const RED_RULES: RedRule[] = [
     pattern: rx(
       `\\b(?:hit|slapped|punched|shoved|choked|strangled|kicked|bit|pinned|restrained) me\\b`,
       `\\bpushed me (?:against|into|down|onto|over)\\b`,
+      // The bare verb of a writer whose first language is not English: "he push me with two
+      // hands against the wall", "she slap me".
+      `\\b(?:he|she|they) (?:push|shove|slap|punch|choke|kick|hit|grab)s? me (?:with (?:two|both|his|her|their) hands?|against|into|down|onto|to the (?:floor|ground|wall))\\b`,
+      `\\b(?:he|she|they) (?:slap|punch|choke|kick|strangle)s? me\\b`,
       `\\bgrabbed (?:me|my (?:arm|wrist|neck|throat|hair|face|shoulders?))\\b`,
       `\\bheld me down\\b`,
       `\\b(?:forced|dragged) me\\b`,
@@ -113,6 +117,10 @@ export const RED_RULES: RedRule[] = [
       `\\btook advantage of me\\b`,
       `\\b(?:pressured|coerced|guilted) me into (?:sex|sleeping with|having sex)\\b`,
       `\\bgrabbed my (?:ass|butt|breasts?|crotch|chest)\\b`,
+      // A hand inside the writer's clothes: "he put his hand in my culo two times, I push it
+      // away, the third time inside my pants".
+      `\\b(?:put|puts|stuck|shoved|slid|slipped|pushed) ${HIS} hands? (?:in|inside|into|down|up|under) my (?:pants|trousers|jeans|knickers|underwear|boxers|briefs|skirt|dress|bra|shorts|culo)\\b`,
+      `\\b(?:the (?:second|third|fourth|next) time|again),? (?:it was |he went |she went )?inside my (?:pants|trousers|jeans|knickers|underwear|boxers|briefs|shorts)\\b`,
       `\\btoo drunk to consent\\b`,
     ),
     selfOk: true,

@@ -177,6 +177,9 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       text: 'They paid attention ("{q}"). Return it: bring up something they told you next time you talk.',
     },
+    {
+      text: 'They were tuned in to you ("{q}"). Tell them what you liked about it; how they take a compliment is worth seeing too.',
+    },
   ],
   respectful: [
     {

@@ -309,3 +309,76 @@ describe('saying it, not planning it', () => {
     ).toMatch(/^You asked whether it is too soon to say it\./);
   });
 });
+
+describe('questions asked in other words, or in the word order of another language', () => {
+  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
+    answerQuestion({ flags, text }, mode)?.tip ?? '';
+
+  it('"was I rude to leave before dessert?" gets its own words back and a plain no', () => {
+    expect(
+      tipOf('He lectured me all night. Was I rude to leave before dessert?', 'bad', [rude]),
+    ).toMatch(
+      /^You asked whether you were rude to leave before dessert\. No: they were rude to other people/,
+    );
+    expect(tipOf('meh. am i wrong to just... not reply?', 'flat')).toMatch(
+      /^You asked whether you were wrong to not reply\. No: you are free/,
+    );
+  });
+
+  it('"am I too picky?" is answered about the date, not about the writer', () => {
+    const tip = tipOf(
+      'Nice enough, no spark. Am I too picky if I say no to a second one?',
+      'flat',
+      [kind],
+    );
+    expect(tip).toMatch(
+      /^You asked whether you are too picky\. Not wanting a second date is reason enough/,
+    );
+    expect(tip).not.toMatch(/which is what people do with someone they enjoy/);
+  });
+
+  it('"how long do I wait to reply?" and "I answer now or I wait?" say there is no rule', () => {
+    for (const text of [
+      'Lovely night. how long do i wait to reply',
+      'he text me already. I answer now or I wait?',
+    ])
+      expect(tipOf(text, 'good', [kind])).toMatch(
+        /^You asked how long to wait before replying\. There is no rule/,
+      );
+    expect(tipOf('how long do i wait to reply', 'bad', [rude])).toMatch(
+      /you do not owe this an answer/,
+    );
+  });
+
+  it('"the next date I propose or I wait for him?" says to suggest it', () => {
+    expect(tipOf('very nice. the next date I propose or I wait for him?', 'good', [kind])).toMatch(
+      /^You asked whether to suggest the next one or wait\. Suggest it/,
+    );
+    expect(tipOf('I invite him to my restaurant or is too much?', 'good', [kind])).toMatch(
+      /Suggest it/,
+    );
+  });
+
+  it('reads "I call him or no?", "I go to the police or is too much?", "another chance or no?" and "we repeat?"', () => {
+    expect(tipOf('he was sweet. I call him or no?', 'good', [kind])).toMatch(
+      /^You asked about texting/,
+    );
+    expect(
+      tipOf('he say he find me. I go to the police or is too much?', 'danger', [rude]),
+    ).toMatch(/^You asked whether to report/);
+    expect(tipOf('he was 1 hour late. another chance or no?', 'bad', [rude])).toMatch(
+      /^You asked whether to see them again\. From what you wrote, you do not owe it a second try/,
+    );
+    expect(tipOf('nice guy, good tapas. we repeat?', 'good', [kind])).toMatch(
+      /^You asked whether to see them again/,
+    );
+    expect(
+      tipOf('she tipped well. he want to see me again or he is only polite?', 'good', [kind]),
+    ).toMatch(/^You asked whether they feel the same/);
+    expect(
+      tipOf('he grab me hard. then he say sorry is his way. is normal for him maybe?', 'mixed', [
+        rude,
+      ]),
+    ).toMatch(/^You asked whether it is a red flag/);
+  });
+});

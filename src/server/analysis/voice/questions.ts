@@ -22,12 +22,12 @@ const short = (q: string) => clauseQuote(q, 110) || q.trim();
 
 const QUESTIONS: {
   re: RegExp;
-  answer: (input: QuestionInput, mode: TAnalysisMode) => string | null;
+  answer: (input: QuestionInput, mode: TAnalysisMode, m?: RegExpExecArray) => string | null;
   /** On a danger page the answer follows the first safety step instead of leading. */
   afterSafety?: boolean;
 }[] = [
   {
-    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
+    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bi (?:go|call|tell) (?:to )?(?:the )?police\b[^.!\n]{0,30}\?|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
     answer: (input) => {
       // A sexual assault service only where the danger was sexual; stalking or threats go to
       // victim support.
@@ -61,6 +61,56 @@ const QUESTIONS: {
     },
   },
   {
+    // "Was I rude to leave before dessert?", "am i wrong to just... not reply": their own words back.
+    re: /\b(?:was|am) i (?:being )?(rude|wrong|mean|bad|out of line|a coward) (?:to|for) (?:just(?:\.\.\.|…)? )?([a-z' ]{3,40}?)(?=[?.!,…]|\.\.\.|$)/i,
+    answer: (input, mode, m) => {
+      if (mode === 'danger' || mode === 'good') return null;
+      const adj = m?.[1]?.toLowerCase() ?? 'wrong';
+      const act = (m?.[2] ?? '').trim().replace(/\s+/g, ' ');
+      if (!act || /\b(?:him|her|them)\b.*\b(?:date|again)\b/.test(act)) return null;
+      const asked = `You asked whether you were ${adj} to ${act}.`;
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      return red
+        ? `${asked} No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and you do not owe anyone more of an evening like that.`
+        : `${asked} No: you are free to end a date, or to leave a message unanswered, without a reason anyone else would accept.`;
+    },
+  },
+  {
+    // "Am I too picky if I say no to a second one?": no spark is reason enough.
+    re: /\bam i (?:being )?too (?:picky|fussy|harsh|demanding)\b|\bis (?:that|it|this) (?:being )?too picky\b/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'good') return null;
+      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      return red
+        ? `You asked whether you are too picky. No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and minding that is a standard, not pickiness. Not wanting a second date is reason enough on its own.`
+        : 'You asked whether you are too picky. Not wanting a second date is reason enough on its own; you do not need a flaw in them to say no, and "no spark" is a real finding, not a failing.';
+    },
+  },
+  {
+    // "How long do I wait to reply?", "I answer now or I wait?": no rule; answer when you want to.
+    re: /\bhow long (?:do|should|must|can) i (?:wait|leave it)\b|\b(?:answer|reply|respond|write back|text back)(?: (?:him|her|them))? (?:now|today|straight away|right away|tonight)? ?or (?:should i |do i |i )?wait\b|\b(?:should i|do i) wait (?:a day|a bit|a few days|until tomorrow) (?:before|to) (?:reply|answer|respond|text)/i,
+    answer: (input, mode) => {
+      if (mode === 'danger') return null;
+      if (mode === 'bad')
+        return 'You asked how long to wait before replying. As long as you like, or for ever: you do not owe this an answer, and if you send one, a short, polite line is enough.';
+      const green = greenOf(input);
+      return green
+        ? `You asked how long to wait before replying. There is no rule: answer when you want to. Waiting on purpose only plays a game they cannot see; a reply that sounds like you (about "${short(green.quote)}", say) is what works.`
+        : 'You asked how long to wait before replying. There is no rule: answer when you want to. Waiting on purpose only plays a game they cannot see; a reply that sounds like you is what works.';
+    },
+  },
+  {
+    // "The next date I propose or I wait for him?": suggest it; a clear plan is easy to say yes to.
+    re: /\b(?:the )?next (?:date|one|time) i (?:propose|suggest|ask|plan)\b|\bi propose\b[^.!\n]{0,30}\bor\b[^.!\n]{0,20}\bwait\b|\b(?:should|do) i (?:ask (?:him|her|them) out again|suggest the next|propose the next|plan the next)\b|\b(?:should|do) i wait for (?:him|her|them) to (?:ask|suggest|propose|plan)\b|\bi invite (?:him|her|them)\b[^.!\n]{0,60}\bor (?:is )?(?:it )?too much\b/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'bad') return null;
+      const green = greenOf(input);
+      return green
+        ? `You asked whether to suggest the next one or wait. Suggest it: asking is not chasing, and a clear, easy plan is simple to say yes to. From what you describe (they ${CATEGORY_PHRASES[green.category].did}), it is likely to be welcome; how they answer tells you the rest.`
+        : 'You asked whether to suggest the next one or wait. Suggest it if you want it: asking is not chasing, and a clear, easy plan is simple to say yes to; how they answer tells you the rest.';
+    },
+  },
+  {
     re: /\bam i (?:just )?(?:overreacting|over-reacting|over reacting|exaggerating|being (?:a miserable|miserable|dramatic|paranoid|unreasonable|too sensitive|oversensitive|crazy|petty|harsh|silly|stupid)|crazy|wrong to)\b|\bis it (?:just )?me\b[^.!]*\?|\bwas i (?:being )?(?:unreasonable|too harsh|dramatic|overreacting)\b/i,
     answer: (input, mode) => {
       const red = redOf(input);
@@ -75,7 +125,7 @@ const QUESTIONS: {
   },
   {
     // Only asked as a question: "is that a red flag?", not "it was weird" or "is it ok, we'll see".
-    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird)\b[^.!\n]{0,40}\?|\bred flag\?/i,
+    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird)\b[^.!\n]{0,40}\?|\bred flag\?|\bis normal\b[^.!\n]{0,40}\?/i,
     answer: (input, mode) => {
       const red = redOf(input);
       if (red && (mode === 'danger' || red.severity === 'danger'))
@@ -101,7 +151,7 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?/i,
+    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?|\bi (?:call|text|write|message|ring) (?:to )?(?:him|her|them)\b[^.!\n]{0,40}\?/i,
     answer: (input, mode) => {
       if (mode === 'bad' || mode === 'danger') return null;
       const green = greenOf(input);
@@ -194,7 +244,7 @@ const QUESTIONS: {
   },
   {
     // "Will he want to see me again?", "do you think she likes me?": from what they did.
-    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b/i,
+    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b|\b(?:he|she|they) wants? (?:to )?see me again\b[^.!\n]{0,40}\?|\bis (?:he|she|they) (?:serious|interested|into me)\b[^.!\n]{0,20}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
@@ -220,7 +270,7 @@ const QUESTIONS: {
         : null,
   },
   {
-    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b/i,
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b|\b(?:another|a second) (?:chance|try|go)\b[^.!\n]{0,20}\?|\bwe repeat\?/i,
     answer: (input, mode) => {
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
       const green = greenOf(input);
@@ -250,7 +300,7 @@ export function answerQuestion(
   for (const q of QUESTIONS) {
     const m = q.re.exec(text);
     if (!m) continue;
-    const tip = q.answer(input, mode);
+    const tip = q.answer(input, mode, m);
     if (tip)
       return {
         tip,

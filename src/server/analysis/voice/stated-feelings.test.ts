@@ -191,6 +191,14 @@ describe('feelings told through the body and the night after', () => {
     expect(feelings(text).map((f) => f[0])).not.toContain('shaken');
   });
 
+  it.each([
+    'he tell me he is separated since 1 year, still a bit sad, honest',
+    'She told me she was nervous all day about meeting me.',
+    'mildly gutted i never got to use it 😅',
+  ])('the date’s own feeling, or a mock one, is not the writer’s: %s', (text) => {
+    expect(feelings(text).map((f) => f[1])).not.toContain('negative');
+  });
+
   it('sleep lost to excitement is no unease', () => {
     expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
       'negative',

@@ -124,6 +124,15 @@ const QUOTED_SPEECH =
  * Backstory about someone: "the one who fixed my laptop when I cried about the Excel thing" is
  * how the writer knows them, not how the date felt.
  */
+/**
+ * The date's feeling, told by them: "he tell me he is separated since 1 year, still a bit sad"
+ * is his sadness, not the writer's.
+ */
+const THEIR_FEELING =
+  /\b(?:he|she|they) (?:tell|tells|told|say|says|said|admit\w*|explain\w*|mention\w*|confess\w*)(?: me| us)?(?: that)? (?:he|she|they|he'?s|she'?s|they'?re)\b[^.!?;]*$/;
+/** A mock feeling with a laugh: "mildly gutted i never got to use it 😅". */
+const MOCK_HURT = /\b(?:mildly|slightly|lowkey|low key|a tiny bit|a wee bit)\s+[\w']+$/;
+const JOKING = /😅|😂|🤣|\blol\b|\bhaha\w*|\blmao\b|\bjk\b/;
 const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^.;!?]*\bwhen\s+$/;
 /**
  * Bad about the writer's own doing ("i felt so bad abt being late"): sheepish, about themselves,
@@ -184,6 +193,13 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         const at = m.index ?? 0;
         const before = lower.slice(Math.max(0, at - 40), at);
         if (NOT_MINE.test(before) || QUOTED_SPEECH.test(before)) continue;
+        if (THEIR_FEELING.test(lower.slice(0, at))) continue;
+        if (
+          w.group === 'hurt' &&
+          MOCK_HURT.test(`${before}${m[0]}`.trimEnd()) &&
+          JOKING.test(s.text.toLowerCase())
+        )
+          continue;
         if (w.feeling === 'embarrassed' && FOND_EMBARRASSED.test(lower)) {
           add(s, lower, at, 'flustered', 'joy', 4, si * 1000 + at);
           continue;
