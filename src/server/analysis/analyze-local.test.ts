@@ -6,7 +6,8 @@ import {
   type TAnalysis,
   type TAnalysisContext,
 } from '../../shared/analysis';
-import { analyzeLocal } from './analyze-local';
+import { analyzeLocal, notForToneTip } from './analyze-local';
+import { segment } from './text';
 import { createAnalysisProvider } from './engine';
 
 const OPTIONS = { safetyResources: 'Call 112 or a local hotline.' };
@@ -192,4 +193,25 @@ describe('createAnalysisProvider without an LLM', () => {
     const a = await provider.analyze('We laughed all night.', EMPTY_ANALYSIS_CONTEXT);
     expect(a.engine).toBe('local');
   });
+});
+
+describe('the line a "tell them that part" tip may rest on', () => {
+  const one = (text: string) => notForToneTip(segment(text)[0]!);
+
+  it.each([
+    'I was the one late this time, I write him sorry sorry sorry!!',
+    'I apologised about ten times for being late.',
+    'the whole kitchen laughing at me when I dropped the tray!!',
+    'Is it too much to send a heart emoji??',
+    'I paid for dinner.',
+  ])('not the writer’s own apology, embarrassment, question or act: %s', (text) => {
+    expect(one(text)).toBe(true);
+  });
+
+  it.each(['He remembered my sister’s name and asked how her exam went.', 'We laughed all night.'])(
+    'but a line about what they did or shared: %s',
+    (text) => {
+      expect(one(text)).toBe(false);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildSafety, buildVoice } from './feedback';
-import { touchedWriter } from './flag-grounds';
+import { touchedWriter, writerOnly } from './flag-grounds';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
@@ -11,10 +11,29 @@ import { learnedFlags, learnedScore } from './learned-flags';
 import { emotionModel } from './model-file';
 import { computeCompatibility, computeScore, levelUp, narrativePolarity } from './scoring';
 import { emotionReading, rawSignals, sentenceSignals, sentimentSplit } from './signals';
-import { segment } from './text';
+import { segment, type Sentence } from './text';
 import { shownEmotion } from './voice/emotions';
 import { decideMode } from './voice/modes';
 import { selfBlame, statedFeelings } from './voice/stated-feelings';
+
+/** The writer saying sorry: "I write him sorry sorry", "I apologised for being late". */
+const OWN_APOLOGY =
+  /\bi (?:\w+ )?(?:apologi[sz]\w*|said sorry|say sorry|write (?:him|her|them) sorry|wrote (?:him|her|them) sorry|texted sorry)\b|\bi was the one (?:late|who)\b/;
+
+/**
+ * A line the "tell them that part" tip must not rest on: the writer's own question, apology or
+ * embarrassment ("I write him sorry sorry", "the whole kitchen laughing at me"), or a line only
+ * about the writer.
+ */
+export function notForToneTip(sentence: Sentence): boolean {
+  const t = sentence.text.trim();
+  return (
+    /\?\s*\S{0,3}$/.test(t) ||
+    OWN_APOLOGY.test(t.toLowerCase()) ||
+    /\blaugh\w* at me\b/i.test(t) ||
+    writerOnly(sentence)
+  );
+}
 
 export const LOCAL_ENGINE_VERSION = `local-1.0+${emotionModel.meta.version}`;
 
@@ -55,6 +74,7 @@ export function analyzeLocal(
   const toneQuote =
     [...signals]
       .sort((a, b) => Math.abs(b.positive - b.negative) - Math.abs(a.positive - a.negative))
+      .filter((s) => !notForToneTip(s.sentence))
       .map((s) => s.sentence.text.trim())
       .find((t) => !harmful(t)) ?? '';
   const { score, factors } =

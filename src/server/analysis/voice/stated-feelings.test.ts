@@ -199,6 +199,14 @@ describe('feelings told through the body and the night after', () => {
     expect(feelings(text).map((f) => f[1])).not.toContain('negative');
   });
 
+  it('embarrassed with people laughing at the writer is no fond fluster', () => {
+    const found = feelings(
+      'I was so embarrassed, the whole kitchen laughing at me when I dropped the tray!!',
+    );
+    expect(found.map((f) => f[0])).toContain('embarrassed');
+    expect(found.map((f) => f[0])).not.toContain('flustered');
+  });
+
   it('sleep lost to excitement is no unease', () => {
     expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
       'negative',

@@ -200,7 +200,11 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           JOKING.test(s.text.toLowerCase())
         )
           continue;
-        if (w.feeling === 'embarrassed' && FOND_EMBARRASSED.test(lower)) {
+        if (
+          w.feeling === 'embarrassed' &&
+          FOND_EMBARRASSED.test(lower) &&
+          !/\blaugh\w* at me\b/.test(lower)
+        ) {
           add(s, lower, at, 'flustered', 'joy', 4, si * 1000 + at);
           continue;
         }
