@@ -47,11 +47,11 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   controlling: [
     {
       cue: /\b(?:order|ordered|menu|food|eat|drink)\w*/,
-      text: 'Choosing for you ("{q}") looks small on a menu, but it is the same habit as deciding bigger things for you later. You did nothing wrong by letting it pass; just notice whether it comes back.',
+      text: 'Choosing for you ("{q}") looks small on a menu, but it is the same habit as deciding bigger things for you later. Whether you let it go or pushed back, notice whether it comes back.',
     },
     {
       cue: /\b(?:phone|who|texting|where|friends|wear|dress)\b/,
-      text: 'Telling you who to talk to or what to wear ("{q}") is control, not care, however sweetly it is put. You owe no one an account of your phone or your clothes.',
+      text: 'Keeping tabs on you ("{q}") is control, not care, however sweetly it is put. You owe no one an account of who you talk to, where you go or what you wear.',
     },
     {
       text: '"{q}" was about your choices, not theirs to make. Make the next one yourself, out loud, and watch how they react.',

@@ -151,7 +151,7 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?|\bi (?:call|text|write|message|ring) (?:to )?(?:him|her|them)\b[^.!\n]{0,40}\?/i,
+    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?|(?:^|[.!?\n,]\s*)i (?:call|text|write|message|ring) (?:to )?(?:him|her|them)\b[^.!\n]{0,40}\?/i,
     answer: (input, mode) => {
       if (mode === 'bad' || mode === 'danger') return null;
       const green = greenOf(input);
