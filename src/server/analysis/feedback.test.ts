@@ -603,6 +603,24 @@ describe('danger named by what happened', () => {
   });
 });
 
+describe('a blow to the head', () => {
+  const tipsOf = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' })
+      .personalizedTips.map((t) => t.tip)
+      .join(' ');
+
+  it('gets the head-injury check after the force step, and only when the head was hit', () => {
+    expect(
+      tipsOf(
+        'walking to the metro I say calm down and he push me with two hands against the wall, my head hit. after 5 min he cry a little.',
+      ),
+    ).toMatch(/A knock to the head needs checking even if you feel fine/);
+    expect(tipsOf('He grabbed my wrist hard when I stood up to leave and twisted it.')).not.toMatch(
+      /knock to the head/,
+    );
+  });
+});
+
 describe('a writer who has decided or already raised it', () => {
   const tipsOf = (text: string) =>
     analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).personalizedTips;

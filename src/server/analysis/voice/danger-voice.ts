@@ -82,6 +82,12 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
   risk: 'Write down what happened with the time and place while it is fresh, and keep any messages from that evening.',
 };
 
+/** A blow to the head in the account: "my head hit", "banged my head on the door". */
+const HEAD_KNOCK =
+  /\b(?:my head (?:hit|banged|smacked|slammed|cracked|went into)|(?:hit|banged|smacked|knocked|cracked) my head|head (?:hit|against|into) the (?:wall|floor|door|ground|window|car|table))\b/;
+export const HEAD_KNOCK_STEP =
+  'A knock to the head needs checking even if you feel fine: see a doctor or urgent care today, and go to an emergency department at once with a headache that gets worse, sickness, dizziness, confusion or sleepiness.';
+
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
   'Keep the messages from before and after, with screenshots of anything they send, so there is a record of {noun}; then block them wherever they can reach you.';
@@ -214,6 +220,8 @@ export function dangerVoice(input: FeedbackInput) {
       tip: said ? `${said}. ${DANGER_ADVICE[k]}` : fill(DANGER_STEPS[k], { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
+    if (k === 'force' && HEAD_KNOCK.test((input.text ?? '').toLowerCase()))
+      tips.push({ tip: HEAD_KNOCK_STEP, rationale: 'Because your head was hit.' });
   }
   if (feeling) {
     const template =
