@@ -26,6 +26,7 @@ import {
   DANGER_TELL,
   DECIDED,
   MONEY_ASK,
+  NERVES_ON_THE_DATE,
   NEXT_PLAN_SET,
   DETAILS,
   FEELING_TIPS,
@@ -273,6 +274,7 @@ describe('grammar: every template slot with every phrase', () => {
     ...Object.values(DANGER_STEPS),
     ...Object.values(DANGER_FEELING_TIPS),
     ...Object.values(FEELING_TIPS),
+    NERVES_ON_THE_DATE,
     ...Object.values(CATEGORY_TIPS).flatMap((vs) => vs.map((v) => v.text)),
   ];
 
@@ -913,5 +915,31 @@ describe('self-blame outside the danger page', () => {
     expect([v.feedback, ...v.tips.map((t) => t.tip)].join(' ')).toMatch(
       /You wrote "I am an idiot"/,
     );
+  });
+});
+
+describe('nerves on the date are not waiting for a reply', () => {
+  const anxious = (quote: string) =>
+    buildVoice(
+      {
+        ...base,
+        text: `Tapas with Pablo. He pulled me back from a bike. ${quote}. He walked me home.`,
+        polarity: 'positive',
+        score: 75,
+        wordCount: 20,
+        flags: [flag('respectful', 'He walked me home.')],
+        feelings: [feeling({ feeling: 'nervous', group: 'anxious', quote })],
+      },
+      'good',
+    ).tips.map((t) => t.tip);
+
+  it('says nerves are ordinary, without sending the writer to their phone', () => {
+    const tips = anxious('we laugh after, nervous').join(' ');
+    expect(tips).toMatch(/is ordinary nerves/);
+    expect(tips).not.toMatch(/look at your phone/);
+  });
+
+  it('keeps the waiting tip for anxiety about a reply', () => {
+    expect(anxious('so anxious waiting for his text').join(' ')).toMatch(/while you wait/);
   });
 });

@@ -284,6 +284,12 @@ const BRACED_FOR_WORSE =
 const WHAT_THEY_MIGHT_DO =
   /\b(?:he'?d|she'?d|they'?d|he would|she would|they would|bracing|braced)\b/i;
 
+/** Anxiety about a reply, not nerves on the date itself. */
+const WAITING =
+  /\b(?:wait\w*|phone|text\w*|repl\w*|messag\w*|call\w*|hear(?:d)? (?:back|from)|ghost\w*|read receipt|seen|overthink\w*|does (?:he|she|they) (?:even )?like me|did (?:he|she|they) (?:even )?like me)\b/;
+export const NERVES_ON_THE_DATE =
+  'Feeling {feeling} ("{q}") on a date is ordinary nerves, not a verdict on them or on you; how they were while you felt it tells you more.';
+
 function feelingTip(f: StatedFeeling, afterHarm = false, warned = true): TTip {
   const template =
     afterHarm && (f.group === 'fear' || f.group === 'unease')
@@ -292,11 +298,13 @@ function feelingTip(f: StatedFeeling, afterHarm = false, warned = true): TTip {
         ? BRACED_FOR_WORSE
         : f.group === 'fear' && !warned
           ? FEAR_WITHOUT_CAUSE
-          : f.group === 'joy'
-            ? JOY_VARIANTS[
-                [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
-              ]!
-            : FEELING_TIPS[f.group];
+          : f.group === 'anxious' && !WAITING.test(f.quote.toLowerCase())
+            ? NERVES_ON_THE_DATE
+            : f.group === 'joy'
+              ? JOY_VARIANTS[
+                  [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
+                ]!
+              : FEELING_TIPS[f.group];
   return {
     tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',
