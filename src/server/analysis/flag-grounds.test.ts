@@ -262,6 +262,12 @@ describe("the writer's own question (no green flag rests on it)", () => {
     expect(writersQuestion('Did he really pay for everything?')).toBe(false);
     expect(writersQuestion('He paid for everything.')).toBe(false);
   });
+
+  it('a question about the date is asked, not told', () => {
+    expect(writersQuestion('he want to see me again or he is only polite?')).toBe(true);
+    expect(writersQuestion('Will he call me?')).toBe(true);
+    expect(writersQuestion('He asked me loads about my job, how cool is that?')).toBe(false);
+  });
 });
 
 describe("the writer's own driving", () => {

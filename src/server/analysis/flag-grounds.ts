@@ -223,7 +223,19 @@ export function writersOwnReach(text: string): boolean {
 }
 
 export function writersQuestion(text: string): boolean {
-  return /\?\s*$/.test(text.trim()) && !/\b(?:he|she|they|him|her|them|his|their)\b/i.test(text);
+  const t = text.trim();
+  if (!/\?[\s?!]*\S{0,2}$/u.test(t)) return false;
+  return (
+    !/\b(?:he|she|they|him|her|them|his|their)\b/i.test(t) ||
+    // Asked about them, not told of them: "Will he call?", "he want to see me again or he is
+    // only polite?"
+    // ("Did he really pay for everything?" is astonishment at what he did, not a question.)
+    (/^(?:and |but |so |ok |okay )?(?:do|does|did|is|was|will|would|should|can|could|am|are|how|why|what|when)\b/i.test(
+      t,
+    ) &&
+      !/\b(?:really|actually|seriously|just)\b/i.test(t)) ||
+    /\bor (?:he|she|they|is|was|not|no|maybe)\b/i.test(t)
+  );
 }
 
 /**
