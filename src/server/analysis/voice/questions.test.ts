@@ -382,3 +382,28 @@ describe('questions asked in other words, or in the word order of another langua
     ).toMatch(/^You asked whether it is a red flag/);
   });
 });
+
+describe('whether it is ruined, and how to say slow down', () => {
+  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
+    answerQuestion({ flags, text }, mode)?.tip ?? '';
+
+  it('"can you come back from this or has he seen too much?" rests on what they did', () => {
+    expect(
+      tipOf('He put me in a cab. Can you come back from this or has he seen too much?', 'good', [
+        kind,
+      ]),
+    ).toMatch(
+      /^You asked whether you have ruined it\. From what you describe, probably not: they were kind/,
+    );
+    expect(tipOf('did i blow it?', 'flat')).toMatch(/rarely decides it/);
+    expect(tipOf('did i blow it?', 'danger', [rude])).toBe('');
+  });
+
+  it('"how I say slow down without hurt him?" gets words to use', () => {
+    expect(
+      tipOf('flowers at my work after one coffee. how I say slow down without hurt him?', 'mixed'),
+    ).toMatch(
+      /^You asked how to say slow down\. Warmly and plainly: "I like spending time with you/,
+    );
+  });
+});

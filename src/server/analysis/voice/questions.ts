@@ -100,6 +100,25 @@ const QUESTIONS: {
     },
   },
   {
+    // "Can you come back from this or has he seen too much?", "did I blow it?": from what they did.
+    re: /\bcan (?:you|i|we|one) (?:ever )?come back from (?:this|that)\b|\b(?:has|have) (?:he|she|they) seen too much\b|\b(?:did|have) i (?:just )?(?:blow(?:n)?|ruin(?:ed)?|mess(?:ed)? up|screw(?:ed)? up|wreck(?:ed)?|kill(?:ed)?) (?:it|this|that|everything|my chances?)\b|\bis it (?:ruined|over)\b[^.!\n]{0,20}\?/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'bad') return null;
+      const green = greenOf(input);
+      return green
+        ? `You asked whether you have ruined it. From what you describe, probably not: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"), which is not what someone does when they have written you off. A light message that owns it and thanks them is all it needs; what they do next is the answer.`
+        : 'You asked whether you have ruined it. One bad moment rarely decides it on its own; a light message that owns it, without a long apology, is all it needs, and what they do next is the answer.';
+    },
+  },
+  {
+    // "How I say slow down without hurt him?": a kind limit, in words they can use.
+    re: /\bhow (?:do |can |should |would )?i (?:say|tell (?:him|her|them)|ask (?:him|her|them)) (?:to )?(?:slow down|go slower|take (?:it|things) slow(?:er)?|slow (?:it|things) down)\b/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? null
+        : 'You asked how to say slow down. Warmly and plainly: "I like spending time with you, and I want to take this slower. Can we keep it to one evening a week for now?" No reasons owed; how they take a kind limit tells you a lot about them.',
+  },
+  {
     // "The next date I propose or I wait for him?": suggest it; a clear plan is easy to say yes to.
     re: /\b(?:the )?next (?:date|one|time) i (?:propose|suggest|ask|plan)\b|\bi propose\b[^.!\n]{0,30}\bor\b[^.!\n]{0,20}\bwait\b|\b(?:should|do) i (?:ask (?:him|her|them) out again|suggest the next|propose the next|plan the next)\b|\b(?:should|do) i wait for (?:him|her|them) to (?:ask|suggest|propose|plan)\b|\bi invite (?:him|her|them)\b[^.!\n]{0,60}\bor (?:is )?(?:it )?too much\b/i,
     answer: (input, mode) => {
