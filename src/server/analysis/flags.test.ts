@@ -92,6 +92,16 @@ describe('everyday wording', () => {
     ['He decided everything, the trail, the time to wake up, where we ate.', 'controlling'],
     ['Lucas decided what I would eat before I had opened the menu.', 'controlling'],
     ['mans also said "you speak english really well" like sir', 'disrespect'],
+    ['at dinner with his friends he correct my Spanish all the time', 'disrespect'],
+    ['and then he did an impression of my breathing. Twice.', 'disrespect'],
+    ['After one coffee he call me amor de mi vida.', 'love_bombing'],
+    ['He is already looking at flights to meet his mother.', 'love_bombing'],
+    ['he call the waitress "camarera!!" with his fingers like a dog', 'rude_to_others'],
+    ['he is on the phone, I wait like a plant', 'disengaged'],
+    ['I talk to the wall all night.', 'disengaged'],
+    ['he say "too many chinos here, they destroy the area"', 'hostile_views'],
+    ['he snapped "fine, go and text your husband then"', 'controlling'],
+    ['then he say sorry I am jealous type', 'controlling'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -101,6 +111,8 @@ describe('everyday wording', () => {
     ["She wasn't funny at all.", 'humor_connection'],
     ['He decided everything, the trail, the time to wake up, where we ate.', 'reliable'],
     ['easy to talk to. laughed at my dumb jokes. 45 min felt like 10.', 'disrespect'],
+    ['The tour guide said there were too many tourists here in August.', 'hostile_views'],
+    ['I corrected my own spelling in the text before I sent it.', 'disrespect'],
   ])('"%s" is not %s', (text, category) => {
     expect(categories(text)).not.toContain(category);
   });

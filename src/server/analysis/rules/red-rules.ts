@@ -158,6 +158,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:demanded|wanted) (?:to know|my) (?:where i|who i|my password|password|location)`,
       `\\btold me (?:i|that i) (?:can't|couldn't|shouldn't|should not|cannot) (?:see|talk|go|wear|hang|have)\\b`,
       `\\b(?:got|was|became) (?:really |so |very )?jealous\\b`,
+      `\\b(?:i'?m|i am|he'?s|she'?s|he is|she is) (?:a |the )?jealous type\\b`,
+      `\\bgo (?:and )?text (?:your|ur) (?:husband|ex|boyfriend|girlfriend|wife|other man|other guy)\\b`,
       `\\b(?:controlling|possessive)\\b`,
       `\\bmade all the decisions\\b`,
       // "He decided everything, the trail, the time to wake up": deciding for the writer.
@@ -244,6 +246,9 @@ export const RED_RULES: RedRule[] = [
       `\\bnever felt (?:this|like this) (?:way )?about anyone\\b`,
       `\\bcalled me ${HIS} (?:girlfriend|boyfriend|partner|wife|husband)\\b`,
       `\\balready (?:planning|planned) (?:our|a) (?:trip|vacation|future|wedding)\\b`,
+      `\\b(?:amor de mi vida|love of my life)\\b`,
+      `\\b(?:looking|looked|look|booking|booked|checking|checked) (?:at )?flights to (?:meet|see) (?:his|her|their) (?:mother|mum|mom|parents|family)\\b`,
+      `\\b(?:sent|send|sends) (?:me )?flowers (?:to|at) my (?:work|office|job)\\b`,
     ),
   },
   // Rude to others (checked before generic disrespect).
@@ -258,6 +263,7 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:didn't|did not|refused to|wouldn't) tip\\b`,
       `\\b(?:left|tipped) (?:no|zero|nothing|a tiny|a one-dollar|a 1 dollar)(?: tip)?\\b`,
       `\\bsnapped ${HIS} fingers at\\b`,
+      `\\b(?:called|calls|call|shouted|whistled)(?: at)? (?:the )?(?:waiter|waitress|camarer[oa]|server|bartender|barman)\\b[^.]{0,40}\\blike a dog\\b`,
       `\\b(?:treated|talked to|spoke to) (?:the|our) (?:\\w+ )?${STAFF}s? like\\b`,
       `\\b(?:mocked|made fun of|laughed at|insulted) (?:the|our|a|an|some|that) (?:\\w+ )?(?:${STAFF}|stranger|man|woman|guy|girl|people|person|couple)s?\\b`,
       `\\bcomplained (?:loudly|to the manager|about the (?:staff|waiter|server))\\b`,
@@ -287,6 +293,10 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:checked out|was flirting with|flirted with|hit on) (?:other|another|the) (?:women|woman|girls?|men|guys?|man|waitress|waiter|bartender|server)\\b`,
       `\\b(?:was|were|got|being) (?:really |so |very |pretty |kind of )?rude\\b${NOT_OTHERS}`,
       `\\brude (?:to|with) me\\b`,
+      // Mocking how the writer speaks in front of others: "he correct my Spanish all the time...
+      // and his friends laugh".
+      `\\bcorrect(?:s|ed|ing)? my (?:spanish|english|french|german|italian|portuguese|accent|grammar|pronunciation)\\b`,
+      `\\b(?:did|does|do|doing) (?:an )?impression of (?:me|my (?:voice|accent|breathing|laugh|walk|job))\\b`,
     ),
   },
   // Self-centred.
@@ -375,6 +385,17 @@ export const RED_RULES: RedRule[] = [
       `\\btexting (?:someone else|other people)\\b`,
     ),
   },
+  // Told from the writer's side: "I wait like a plant", "I talk to the wall".
+  {
+    category: 'disengaged',
+    severity: 'caution',
+    label: 'Disengaged from the date',
+    pattern: rx(
+      `\\bi (?:wait|waited|sat|sit) (?:there )?like a (?:plant|statue|lemon|lamp|potted plant)\\b`,
+      `\\b(?:like )?talk(?:ing|ed)? to (?:a|the) wall\\b`,
+    ),
+    selfOk: true,
+  },
   // Financial pressure.
   {
     category: 'financial_pressure',
@@ -405,6 +426,8 @@ export const RED_RULES: RedRule[] = [
       `\\bwomen (?:belong|should(?:n't)? (?:be|stay|work|vote))\\b`,
       `\\b(?:hates|hate|can't stand) (?:women|men|immigrants|gay people|trans people|feminists|muslims|jews)\\b`,
       `\\bfeminis(?:m|ts) (?:is|are) (?:cancer|ruining|the problem|a joke)\\b`,
+      `\\btoo many (?:chinos|chinese|asians|immigrants|foreigners|migrants|muslims|arabs|moros|gays|blacks|mexicans|indians|africans|refugees|jews)\\b`,
+      `\\bthey (?:destroy|ruin|are ruining|are destroying|take over|are taking over|ruined|destroyed) (?:the|our|this) (?:area|neighbou?rhood|country|city|barrio|town)\\b`,
     ),
   },
 ];
