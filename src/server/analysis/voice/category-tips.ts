@@ -279,6 +279,9 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       text: 'You found something in common ("{q}"). It is easy to build on; see what else you share besides this.',
     },
+    {
+      text: 'There was common ground ("{q}"). Let the next plan come out of it, and notice whether the talk goes deeper than the thing you share.',
+    },
   ],
   reliable: [
     {

@@ -207,6 +207,13 @@ describe('feelings told through the body and the night after', () => {
     expect(found.map((f) => f[0])).not.toContain('flustered');
   });
 
+  it.each([
+    ["i'm in the car park and furious", 'angry'],
+    ['I go home feeling small.', 'small'],
+  ])('a feeling after "and" or "go home feeling": %s', (text, feeling) => {
+    expect(feelings(text)[0]?.[0]).toBe(feeling);
+  });
+
   it('sleep lost to excitement is no unease', () => {
     expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
       'negative',

@@ -37,7 +37,7 @@ const FRAME =
   "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|makes|make|making|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being))\\s+";
 
 const FELT_FRAME =
-  '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?)\\s+';
+  '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|\\b(?:go|goes|went|came|come|got|get) home feeling)\\s+';
 
 /** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
 const LEAD = '(?:(?:honestly|ngl|tbh|still|and|lol|ok|okay|just|but|now),?\\s+){0,2}';
@@ -50,7 +50,7 @@ const OPENING_FRAME = `(?:^|[.!?;]\\s+|\\n\\s*)${LEAD}`;
 const ABOUT_AFTER =
   '(?=\\s+(?:about|that i|i\\b|bc|because|cause|cos|but|not gonna|ngl|tbh|all (?:week|day|night)|to bits|as hell|af))';
 /** A feeling word on its own as a whole clause: "honestly giddy.", "ngl terrified". */
-const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}`;
+const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*|\\bi(?:'m| am| was| got| came home| went home)\\b[^.!?;\\n]{0,40}?\\band\\s+)${LEAD}`;
 const CLAUSE_END = '(?=\\s*(?:[.!?,;)]|$|\\n|tbh|ngl|lol|haha|rn|now|af|😭|🥹|🙃|😬))';
 
 const WORD_RES = WORDS.flatMap((w) => [
