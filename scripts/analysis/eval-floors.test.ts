@@ -97,10 +97,11 @@ describe('analysis quality floors', () => {
   it.skipIf(!hasData)(
     'outside sets: SafeCity groping reports and EmpatheticDialogues positive situations',
     () => {
-      // 0.672 measured with the hidden layer (decision record 0112); ED 1.08%, a figure that
-      // moves by a few of its 926 texts between retrains (0.86%-1.51% on 2026-11-24).
+      // SafeCity 0.709 and ED 0.43% measured after corpus wave 9 (2026-11-24). ED moves by a few
+      // of its 926 texts between retrains (0.43%-1.51% that day), so its floor is the 1% target,
+      // which the shipped detectors now meet, not the figure itself.
       expect(safeCityFigures().concern).toBeGreaterThanOrEqual(0.66);
-      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.012);
+      expect(empatheticFigures().falseDangerRate).toBeLessThanOrEqual(0.01);
     },
     90_000,
   );
