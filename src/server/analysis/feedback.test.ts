@@ -943,3 +943,24 @@ describe('nerves on the date are not waiting for a reply', () => {
     expect(anxious('so anxious waiting for his text').join(' ')).toMatch(/while you wait/);
   });
 });
+
+describe('the strongest-feeling line as a tip', () => {
+  it('is not given when another tip already quotes it', () => {
+    const q =
+      'He brought a flask of chai and gave me the first cup because my hands were freezing.';
+    const v = buildVoice(
+      {
+        ...base,
+        text: `Walk in the park with Sam. ${q}`,
+        polarity: 'positive',
+        score: 80,
+        wordCount: 22,
+        flags: [flag('attentive', q)],
+        toneQuote: q,
+      },
+      'good',
+    );
+    const quoting = v.tips.filter((t) => t.tip.includes('He brought a flask of chai'));
+    expect(quoting).toHaveLength(1);
+  });
+});

@@ -485,7 +485,14 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
       (/\b(?:no|not|never|nothing|n't|didn't|wasn't)\b/i.test(toneQuote) ||
         !/\b(?:she|he|they|her|him|them|we|us|our)\b/i.test(toneQuote))
     );
-  if (tips.length < 3 && toneUsable) {
+  // Nor a line another tip already quotes.
+  // (On a bad date coaching tips are dropped later, so only the ones that stay count.)
+  const quotedAlready = tips.some(
+    (t) =>
+      t.tip.includes(toneQuote.slice(0, 40)) &&
+      !(mode === 'bad' && COACHES_ANOTHER_DATE.test(t.tip)),
+  );
+  if (tips.length < 3 && toneUsable && !quotedAlready) {
     const q = toneQuote;
     const said = paraphrase(q);
     const shared = /\bwe\b|\bus\b|\bboth\b|\btogether\b/i.test(q);
