@@ -525,6 +525,10 @@ describe('danger named by what happened', () => {
     ).toBe('spiking');
   });
 
+  it('reads a car pulling up behind the writer’s taxi as being followed', () => {
+    expect(dangerKind('when I reach downstairs his car pull up behind the grab.')).toBe('followed');
+  });
+
   it('reads being followed home as being found, and the writer locking their own door as no keeping', () => {
     expect(
       accountDangerKind(

@@ -10,6 +10,8 @@ import {
   writersMessages,
   writersOwnReach,
   writersQuestion,
+  earlierDatesAct,
+  writersOwnDeed,
 } from './flag-grounds';
 import { segment } from './text';
 import { analyzeLocal } from './analyze-local';
@@ -424,5 +426,57 @@ describe("the writer's own reaching out or opening up", () => {
     'I asked and he told me about his dad.',
   ])('"%s" may be the date\'s', (text) => {
     expect(writersOwnReach(text)).toBe(false);
+  });
+});
+
+describe('someone the writer dated before, and the writer’s own good deed', () => {
+  it('an earlier date’s act is not this date’s', () => {
+    expect(earlierDatesAct('My last date off there lied about his age by twelve year.')).toBe(true);
+    expect(earlierDatesAct('my ex used to do that')).toBe(true);
+    expect(earlierDatesAct('My last date with Tom was lovely.')).toBe(false);
+    expect(earlierDatesAct('He lied about his age.')).toBe(false);
+  });
+
+  it('the writer’s own kindness is not the date’s', () => {
+    expect(writersOwnDeed('I went up after and gave him a couple of quid and said sorry.')).toBe(
+      true,
+    );
+    expect(writersOwnDeed('I tipped the waitress extra on the way out.')).toBe(true);
+    expect(writersOwnDeed('I loved that he tipped the waitress.')).toBe(false);
+    expect(writersOwnDeed('He gave the busker a tenner.')).toBe(false);
+  });
+
+  it('end to end: neither becomes a flag on this date', () => {
+    const flags = analyzeLocal(
+      'Pint with Ross, on time and bought the first round. My last date off there lied about his age by twelve year, so at least Ross looked like his photos. Nigel snapped at the barman. I went up after and gave him a couple of quid and said sorry.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    ).flags;
+    expect(flags.some((f) => f.quote.includes('My last date'))).toBe(false);
+    expect(flags.some((f) => f.polarity === 'green' && f.quote.includes('couple of quid'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('lines no flag rests on', () => {
+  const run = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).flags;
+
+  it('a phone held so a drunk writer would not text an ex, told in the bare verb, is care', () => {
+    const flags = run(
+      'I drink too much soju\nend of night I try to text my ex (why lah me)\nhe take my phone away from me, say "tomorrow you thank me"\ngive back when I in the grab, he book for me',
+    );
+    expect(flags.map((f) => f.category)).not.toContain('controlling');
+    expect(flags.some((f) => f.severity === 'danger')).toBe(false);
+  });
+
+  it('no green flag on a line the writer doubts with 🤨, and none on a line that only introduces a paste', () => {
+    const doubted = run(
+      'profile say 32. then he say his NS batch same as my kor kor... my kor kor 38 this year 🤨\nwe laughed a lot though',
+    );
+    expect(doubted.some((f) => f.polarity === 'green' && f.quote.includes('🤨'))).toBe(false);
+    const header = run('great dinner, he was sweet\nafter that he text:\nhim: home safe?');
+    expect(header.some((f) => f.quote.trim() === 'after that he text:')).toBe(false);
   });
 });

@@ -196,6 +196,28 @@ export function someoneElsesAct(text: string): boolean {
   );
 }
 
+/**
+ * Someone the writer dated before, not this date: "My last date off there lied about his age by
+ * twelve year", "my ex used to do that". ("My last date with Tom" is this date.)
+ */
+export function earlierDatesAct(text: string): boolean {
+  return /^(?:[-•*]\s*)?(?:but |and |so |also )?(?:my|the) (?:last|previous|other|first|old) (?:date|guy|girl|man|woman|match|one|bloke|fella)\b(?! with)|^(?:[-•*]\s*)?(?:but |and |so )?my ex\b/i.test(
+    text.trim(),
+  );
+}
+
+/**
+ * The writer's own good deed, with the date nowhere in it as a subject: "I went up after and gave
+ * him a couple of quid and said sorry" (to the barman the date had snapped at).
+ */
+export function writersOwnDeed(text: string): boolean {
+  return (
+    /^(?:[-•*]\s*)?(?:and |then |so |after(?:wards)?,? )?i (?:\w+ ){0,2}?(?:went|gave|bought|paid|got|tipped|helped|said|told|offered|sent|texted|called|apologi[sz]ed|thanked)\b/i.test(
+      text.trim(),
+    ) && !/\b(?:he|she|they|he's|she's|they're|we|we're|us|both)\b/i.test(text)
+  );
+}
+
 /** "he", "she" or "they", contracted or not ("he's", "they'd"): the date, or someone, acting. */
 const DATE_AS_SUBJECT = /\b(?:he|she|they)\b/i;
 

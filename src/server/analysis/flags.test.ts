@@ -102,6 +102,8 @@ describe('everyday wording', () => {
     ['he say "too many chinos here, they destroy the area"', 'hostile_views'],
     ['he snapped "fine, go and text your husband then"', 'controlling'],
     ['then he say sorry I am jealous type', 'controlling'],
+    ['then ask how much I earn exactly', 'financial_pressure'],
+    ['him: btw u never answer, ur salary 6k or 7k?', 'financial_pressure'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });

@@ -12,6 +12,7 @@ import {
   type SentenceReading,
 } from './detectors';
 import {
+  earlierDatesAct,
   excusedLapse,
   hearsay,
   keptPosted,
@@ -24,6 +25,7 @@ import {
   writersOwnReach,
   writersQuestion,
   someoneElsesAct,
+  writersOwnDeed,
   writersOwnState,
 } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
@@ -171,6 +173,8 @@ export function learnedFlags(
     const text = sentences[index]?.text ?? '';
     return (
       grounds[index]!.writerActs ||
+      earlierDatesAct(text) ||
+      (key.startsWith('green:') && writersOwnDeed(text)) ||
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       // "At least he admitted." owning up, told alone, is no lie.
@@ -195,8 +199,16 @@ export function learnedFlags(
     if (grounds[index]!.writerOnly && !DANGER_CATEGORIES.includes(category as never)) return null;
     if (notTheDates(index, key)) return null;
     // A rescue is no force, whatever its verbs ("grabbed my arm and yanked me back").
-    if (protective[index] && DANGER_CATEGORIES.includes(category as never)) return null;
+    if (
+      protective[index] &&
+      (DANGER_CATEGORIES.includes(category as never) || category === 'controlling')
+    )
+      return null;
     if (polarity === 'green' && isSarcastic(sentence.text)) return null;
+    // A short line that only introduces what follows ("after that he text:") tells nothing.
+    if (/:\s*$/.test(quote) && quote.split(/\s+/).length <= 5) return null;
+    // A raised eyebrow or an eye-roll: the writer doubts it ("my kor kor 38 this year 🤨").
+    if (polarity === 'green' && /🤨|😒|🙄/u.test(sentence.text)) return null;
     if (key === 'green:humor_connection' && LAUGHED_AT_WRITER.test(sentence.text)) return null;
     if (polarity === 'green' && CHECKING_UP.test(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);

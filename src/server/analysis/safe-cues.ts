@@ -118,7 +118,7 @@ const KEPT_NOT_CARE =
  * kept it in their bag til the morning", after "started trying to text my ex"): care, not being
  * kept.
  */
-const PHONE_HELD = /\b(?:took|kept|hid|held onto|confiscated|grabbed) my phone\b/;
+const PHONE_HELD = /\b(?:took|take|takes|taken|kept|hid|held onto|confiscated|grabbed) my phone\b/;
 const DRUNK_TEXTING =
   /\b(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|ring(?:ing)?) (?:my|the|his|her|their) ex\b|\bdrunk[- ]?(?:text|dial|call)\w*|\bso i (?:wouldn'?t|couldn'?t|didn'?t) (?:text|call|message)\b/;
 

@@ -412,6 +412,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:forgot|left) ${HIS} wallet\\b`,
       `\\b(?:cash ?app|venmo|zelle|paypal|send|lend|loan|transfer) me (?:like )?\\$?\\d+`,
       `\\bmade me pay for (?:her|his|their) (?:friend|friends|sister|brother|cousin|mate)`,
+      // Probing the writer's income: "then ask how much I earn exactly", "ur salary 6k or 7k?".
+      `\\b(?:asked|asks|ask|asking) (?:me )?(?:how much i (?:earn|make|get paid)|(?:about |for )?my (?:salary|income|wages?|pay ?slip))\\b`,
+      `\\b(?:your|ur) (?:salary|income) (?:is )?(?:\\$?\\d|how much)`,
     ),
   },
   // Hostile views.

@@ -407,3 +407,34 @@ describe('whether it is ruined, and how to say slow down', () => {
     );
   });
 });
+
+describe('"sweet or weird?", and which flag a question is about', () => {
+  const salary = flag({
+    category: 'financial_pressure',
+    polarity: 'red',
+    quote: 'ur salary 6k or 7k?',
+  });
+
+  it('answers "sweet or weird ah??" from what was found', () => {
+    const followed = flag({
+      category: 'physical_safety',
+      polarity: 'red',
+      severity: 'danger',
+      quote: 'his car pull up behind the grab',
+    });
+    expect(
+      answerQuestion({ flags: [followed], text: 'sweet or weird ah??' }, 'danger')?.tip,
+    ).toMatch(/^You asked whether it was sweet or weird\. Not sweet, however it was meant/);
+    expect(answerQuestion({ flags: [kind], text: 'sweet or weird?' }, 'good')?.tip).toMatch(
+      /From what you wrote, sweet/,
+    );
+  });
+
+  it('"is it weird he asked my salary??" answers about the salary, not the waiter', () => {
+    const tip = answerQuestion(
+      { flags: [rude, salary], text: 'he snapped at the waiter. is it weird he asked my salary??' },
+      'bad',
+    )?.tip;
+    expect(tip).toMatch(/ur salary 6k or 7k/);
+  });
+});

@@ -18,6 +18,48 @@ const redOf = (input: QuestionInput) =>
   input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info') ??
   input.flags.find((f) => f.polarity === 'red');
 const greenOf = (input: QuestionInput) => input.flags.find((f) => f.polarity === 'green');
+/**
+ * The red flag the question is about, by a word they share ("is it weird he asked my salary??"
+ * is about "ur salary 6k or 7k?", not the waitress), if any.
+ */
+function askedAbout(input: QuestionInput, m: RegExpExecArray | undefined): TFlag | undefined {
+  const text = input.text ?? '';
+  if (!m) return undefined;
+  const start = Math.max(
+    text.lastIndexOf('.', m.index),
+    text.lastIndexOf('!', m.index),
+    text.lastIndexOf('\n', m.index),
+  );
+  const words = (s: string) =>
+    new Set((s.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => !STOP.has(w)));
+  const asked = words(text.slice(start + 1, m.index + m[0].length + 60));
+  return input.flags.find(
+    (f) => f.polarity === 'red' && [...words(f.quote)].some((w) => asked.has(w)),
+  );
+}
+const STOP = new Set([
+  'that',
+  'this',
+  'with',
+  'have',
+  'what',
+  'when',
+  'they',
+  'them',
+  'then',
+  'there',
+  'were',
+  'weird',
+  'normal',
+  'flag',
+  'sign',
+  'about',
+  'just',
+  'like',
+  'really',
+  'asked',
+  'said',
+]);
 const short = (q: string) => clauseQuote(q, 110) || q.trim();
 
 const QUESTIONS: {
@@ -143,10 +185,25 @@ const QUESTIONS: {
     },
   },
   {
-    // Only asked as a question: "is that a red flag?", not "it was weird" or "is it ok, we'll see".
-    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird)\b[^.!\n]{0,40}\?|\bred flag\?|\bis normal\b[^.!\n]{0,40}\?/i,
+    // "Sweet or weird ah??": from what was found, plainly.
+    re: /\b(?:sweet|romantic|cute|nice|caring|thoughtful|protective) or (?:weird|creepy|scary|a red flag|too much|strange|controlling)\b/i,
     answer: (input, mode) => {
       const red = redOf(input);
+      if (mode === 'danger' && red)
+        return `You asked whether it was sweet or weird. Not sweet, however it was meant: "${short(red.quote)}" is a matter of your safety, and the unease you felt is worth trusting.`;
+      if (red && red.severity !== 'info')
+        return `You asked whether it was sweet or weird. What you describe leans weird: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"). Someone who means well does not need you to feel uneasy about it.`;
+      const green = greenOf(input);
+      return green
+        ? `You asked whether it was sweet or weird. From what you wrote, sweet: they ${CATEGORY_PHRASES[green.category].did}, and nothing in your text says they pushed past you.`
+        : null;
+    },
+  },
+  {
+    // Only asked as a question: "is that a red flag?", not "it was weird" or "is it ok, we'll see".
+    re: /\b(?:is|was|isn'?t|wasn'?t) (?:that|this|it) (?:a )?(?:red flag|bad sign|warning sign|normal|weird)\b[^.!\n]{0,40}\?|\bred flag\?|\bis normal\b[^.!\n]{0,40}\?/i,
+    answer: (input, mode, m) => {
+      const red = askedAbout(input, m) ?? redOf(input);
       if (red && (mode === 'danger' || red.severity === 'danger'))
         return `You asked whether it is a red flag. Yes, and more than that: "${short(red.quote)}" put your safety at stake.`;
       if (red)

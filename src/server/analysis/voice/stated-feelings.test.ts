@@ -210,6 +210,8 @@ describe('feelings told through the body and the night after', () => {
   it.each([
     ["i'm in the car park and furious", 'angry'],
     ['I go home feeling small.', 'small'],
+    ['I abit scared actually.', 'scared'],
+    ['I so happy today!!', 'happy'],
   ])('a feeling after "and" or "go home feeling": %s', (text, feeling) => {
     expect(feelings(text)[0]?.[0]).toBe(feeling);
   });
