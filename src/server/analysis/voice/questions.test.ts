@@ -44,11 +44,13 @@ describe("the writer's own questions", () => {
 
   it('answers a question about the writer themselves from what the date did', () => {
     expect(answerQuestion({ flags: [kind], text: 'am I too old for this?' }, 'good')?.tip).toMatch(
-      /^You asked something about yourself\. This date does not say so/,
+      /^You asked whether you are too old for this\. Not from what this date shows: they were kind to the people around you \("she tipped the busker"\)/,
     );
     expect(
       answerQuestion({ flags: [rude], text: 'Is something wrong with me?' }, 'bad')?.tip,
-    ).toMatch(/What went wrong here was on their side/);
+    ).toMatch(
+      /^You asked whether something is wrong with you\. No: what went wrong here was on their side/,
+    );
   });
 
   it('answers "should I text first?" on a good date only, quoting the evening', () => {
@@ -436,5 +438,61 @@ describe('"sweet or weird?", and which flag a question is about', () => {
       'bad',
     )?.tip;
     expect(tip).toMatch(/ur salary 6k or 7k/);
+  });
+});
+
+describe('more of the questions writers ask', () => {
+  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
+    answerQuestion({ flags, text }, mode)?.tip ?? '';
+  const bombing = flag({
+    category: 'love_bombing',
+    polarity: 'red',
+    quote: 'u free every weekend right? I plan all for us',
+  });
+
+  it('"what\'s the catch?" on a good date rests on what they did', () => {
+    expect(
+      tipOf("he planned everything. how can so good one. what's the catch", 'good', [kind]),
+    ).toMatch(/^You asked what the catch is\. Nothing you wrote points to one/);
+  });
+
+  it('"too fast or I too cold?" and "or am I just out of practice?" say it is too much', () => {
+    for (const text of [
+      'too fast or I too cold?',
+      "It's all a bit much, isn't it? Or am I just out of practice?",
+    ])
+      expect(tipOf(text, 'mixed', [bombing])).toMatch(
+        /^You asked whether it is too much, or you\. It is too much/,
+      );
+  });
+
+  it('"am I daft for being this giddy at sixty-one?" is a no', () => {
+    expect(tipOf('Am I daft for being this giddy at sixty-one?', 'good', [kind])).toMatch(
+      /^You asked whether you are daft to feel like this\. Not at all/,
+    );
+  });
+
+  it('"should I tell my manager?" after a threat is a yes, on the danger page', () => {
+    expect(
+      tipOf('he say he know which pharmacy I work. should I tell my manager?', 'danger', [rude]),
+    ).toMatch(/^You asked whether to tell your manager\. Yes/);
+  });
+
+  it('reads "can give second chance or not", "should I reply or not?", "should I ring him or let him ring me?", "I think he liked it?" and "is it nothing?"', () => {
+    expect(tipOf('he 40 min late. can give second chance or not', 'bad', [rude])).toMatch(
+      /^You asked whether to see them again/,
+    );
+    expect(tipOf('nice guy, quiet. should I reply or not?', 'good', [kind])).toMatch(
+      /^You asked about texting/,
+    );
+    expect(tipOf('Should I ring him or let him ring me?', 'good', [kind])).toMatch(
+      /^You asked about texting/,
+    );
+    expect(tipOf('We watched half the film. I think he liked it?', 'good', [kind])).toMatch(
+      /^You asked whether they feel the same/,
+    );
+    expect(tipOf('He was at my gate again. Is it nothing?', 'danger', [rude])).toMatch(
+      /^You asked whether it counts\. It does/,
+    );
   });
 });

@@ -94,7 +94,7 @@ const QUESTIONS: {
     // A frightened writer minimising it: "probably nothing right?", "is it even a thing when its
     // a man?", "why did I say yes?". On a danger page the plain answer is that it counts.
     afterSafety: true,
-    re: /\b(?:probably|it'?s|its) (?:probably )?nothing,? (?:right|yeah|no)\?|\bis (?:it|this|that) (?:even )?(?:a thing|a big deal|serious|that bad|assault|real|a crime)\b[^.!\n]{0,40}\?|\bdoes (?:it|this|that) (?:even )?count\b|\bwhy did i (?:say yes|agree|go (?:back|with|in|up)|let (?:him|her|them)|stay)\b|\bcan (?:a|it|this) (?:man|guy|woman) (?:even )?(?:be|happen)\b|\bfor what,? (?:a|one|some) \w+\?/i,
+    re: /\b(?:probably|it'?s|its) (?:probably )?nothing,? (?:right|yeah|no)\?|\bis (?:it|this|that) (?:even )?(?:a thing|a big deal|serious|that bad|assault|real|a crime)\b[^.!\n]{0,40}\?|\bdoes (?:it|this|that) (?:even )?count\b|\bwhy did i (?:say yes|agree|go (?:back|with|in|up)|let (?:him|her|them)|stay)\b|\bcan (?:a|it|this) (?:man|guy|woman) (?:even )?(?:be|happen)\b|\bfor what,? (?:a|one|some) \w+\?|\bis (?:it|this|that) nothing\b[^.!\n]{0,20}\?|\b(?:just |only )?(?:a )?joke (?:lah|la|only)?\b[^.!\n]{0,20}\?|\btouchy type\b|\bis (?:just )?(?:his|her|their) way\b/i,
     answer: (input, mode) => {
       if (mode !== 'danger') return null;
       const red = redOf(input);
@@ -127,6 +127,50 @@ const QUESTIONS: {
         ? `You asked whether you are too picky. No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and minding that is a standard, not pickiness. Not wanting a second date is reason enough on its own.`
         : 'You asked whether you are too picky. Not wanting a second date is reason enough on its own; you do not need a flaw in them to say no, and "no spark" is a real finding, not a failing.';
     },
+  },
+  {
+    // "What's the catch?", "too good to be true?": from what they did.
+    re: /\bwhat'?s the catch\b|\bwhere(?:'s| is) the (?:catch|problem)\b|\btoo (?:good|perfect) to be true\b|\bis (?:he|she|they) too perfect\b/i,
+    answer: (input, mode) => {
+      if (mode !== 'good' && mode !== 'mixed') return null;
+      const green = greenOf(input);
+      if (!green) return null;
+      return `You asked what the catch is. Nothing you wrote points to one: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"). Enjoy it, and let the next dates show you more; a catch, if there is one, shows in how someone handles a small disappointment, not in how good a first evening was.`;
+    },
+  },
+  {
+    // "Too fast or I too cold?", "it's all a bit much, isn't it? Or am I just out of practice?"
+    re: /\btoo (?:fast|much|quick|intense) or (?:am )?i (?:too )?(?:cold|picky|boring|slow)\b|\bor am i (?:just )?out of practice\b|\b(?:it'?s|is it|is this|isn'?t it) (?:all )?(?:a bit|way|too) (?:much|fast|intense)\b[^.!\n]{0,30}\?/i,
+    answer: (input, mode) => {
+      if (mode === 'danger') return null;
+      const fast = input.flags.find(
+        (f) =>
+          f.polarity === 'red' && (f.category === 'love_bombing' || f.category === 'controlling'),
+      );
+      return fast
+        ? `You asked whether it is too much, or you. It is too much: they ${CATEGORY_PHRASES[fast.category].did} ("${short(fast.quote)}"). Wanting it slower is not being cold or out of practice; say so once, kindly, and see how they take it.`
+        : 'You asked whether it is too much, or you. If it feels like too much, that is worth saying, kindly, once; how they take it tells you whether the pace can be shared.';
+    },
+  },
+  {
+    // "Am I daft for being this giddy at sixty-one?": no.
+    re: /\bam i (?:daft|silly|mad|stupid|an idiot|a fool|ridiculous|sad) (?:for|to) (?:being|be|feel|feeling)\b/i,
+    answer: (input, mode) => {
+      if (mode !== 'good' && mode !== 'mixed') return null;
+      const green = greenOf(input);
+      return green
+        ? `You asked whether you are daft to feel like this. Not at all: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"), and feeling giddy after a date like that is the point, at any age.`
+        : 'You asked whether you are daft to feel like this. Not at all: feeling giddy after a good date is the point, at any age.';
+    },
+  },
+  {
+    // "Should I tell my manager?" after a threat or being found at work: yes.
+    afterSafety: true,
+    re: /\b(?:should|do|can) i (?:tell|inform|warn) (?:my )?(?:manager|boss|work|colleagues|security|hr|reception|supervisor)\b/i,
+    answer: (_input, mode) =>
+      mode === 'danger'
+        ? 'You asked whether to tell your manager. Yes: telling your manager and whoever is on the door or the front desk means someone else can turn them away and keep a note of it. You do not have to give more detail than you want to.'
+        : null,
   },
   {
     // "How long do I wait to reply?", "I answer now or I wait?": no rule; answer when you want to.
@@ -215,19 +259,23 @@ const QUESTIONS: {
     },
   },
   {
-    re: /\bam i (?:too (?:old|picky|fussy|fat|boring|much|needy|clingy|awkward|intense|shy)|(?:un)?lovable|the problem|unlovable)\b|\b(?:is there|is) something wrong with me\b|\bwhat'?s wrong with me\b|\bwill i (?:ever|always) (?:find|meet|be)\b/i,
-    answer: (input) => {
+    re: /\bam i (too (?:old|picky|fussy|fat|boring|much|needy|clingy|awkward|intense|shy)|(?:un)?lovable|the problem|unlovable)\b|\b(?:is there|is) something wrong with me\b|\bwhat'?s wrong with me\b|\bwill i (?:ever|always) (?:find|meet|be)\b/i,
+    answer: (input, _mode, m) => {
       const green = greenOf(input);
       const red = redOf(input);
+      const what = m?.[1]?.toLowerCase();
+      const asked = what
+        ? `You asked whether you are ${what}${/^too old/.test(what) ? ' for this' : ''}.`
+        : 'You asked whether something is wrong with you.';
       if (green)
-        return `You asked something about yourself. This date does not say so: they ${CATEGORY_PHRASES[green.category].did}, which is what people do with someone they enjoy.`;
+        return `${asked} Not from what this date shows: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"), which is what people do with someone they enjoy.`;
       if (red && red.severity !== 'info')
-        return `You asked something about yourself. What went wrong here was on their side: they ${CATEGORY_PHRASES[red.category].did}. That says nothing about what you are worth.`;
-      return 'You asked something about yourself. One date says more about the fit between two people than about either of them; nothing in what you wrote puts the fault with you.';
+        return `${asked} No: what went wrong here was on their side (they ${CATEGORY_PHRASES[red.category].did}), and that says nothing about what you are worth.`;
+      return `${asked} One date says more about the fit between two people than about either of them; nothing in what you wrote puts the fault with you.`;
     },
   },
   {
-    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?|(?:^|[.!?\n,]\s*)i (?:call|text|write|message|ring) (?:to )?(?:him|her|them)\b[^.!\n]{0,40}\?/i,
+    re: /\bshould i (?:wait for (?:him|her|them) to|text first|message first|double[- ]?text|send (?:a|another) (?:text|message)|(?:text|message) (?:him|her|them) (?:now|first|tonight|today|already|back))\b|\b(?:is it |is )?too soon to (?:text|message)\b|\bor (?:is it |is )?too soon\b|\bdo i (?:text|message) first\b|\b(?:is it |is that )?too keen to (?:ring|call|text|message)\b|\bwhy (?:hasn'?t|hasnt|haven'?t|didn'?t|didnt) (?:he|she|they) (?:texted|text|called|messaged)\b|\b(?:will|would) (?:he|she|they) (?:text|call|message)(?: me)?(?: back)?\?|(?:^|[.!?\n,]\s*)i (?:call|text|write|message|ring) (?:to )?(?:him|her|them)\b[^.!\n]{0,40}\?|\bshould i (?:ring|call|phone) (?:him|her|them)\b|\b(?:should i|can|do i) (?:reply|answer|respond)(?: (?:him|her|them))? or not\b/i,
     answer: (input, mode) => {
       if (mode === 'bad' || mode === 'danger') return null;
       const green = greenOf(input);
@@ -320,7 +368,7 @@ const QUESTIONS: {
   },
   {
     // "Will he want to see me again?", "do you think she likes me?": from what they did.
-    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b|\b(?:he|she|they) wants? (?:to )?see me again\b[^.!\n]{0,40}\?|\bis (?:he|she|they) (?:serious|interested|into me)\b[^.!\n]{0,20}\?/i,
+    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b|\b(?:he|she|they) wants? (?:to )?see me again\b[^.!\n]{0,40}\?|\bis (?:he|she|they) (?:serious|interested|into me)\b[^.!\n]{0,20}\?|\b(?:i think )?(?:he|she|they) liked (?:it|me)\?/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
@@ -346,7 +394,7 @@ const QUESTIONS: {
         : null,
   },
   {
-    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b|\b(?:another|a second) (?:chance|try|go)\b[^.!\n]{0,20}\?|\bwe repeat\?/i,
+    re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b|\b(?:another|a second) (?:chance|try|go)\b[^.!\n]{0,20}\?|\bwe repeat\?|\b(?:can|should i) give (?:(?:him|her|them) )?(?:a )?(?:second|another|2nd) chance\b|\bgive (?:him|her|them) a (?:go|chance|try)\?/i,
     answer: (input, mode) => {
       const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
       const green = greenOf(input);
