@@ -103,6 +103,12 @@ describe('everyday wording', () => {
     ['he snapped "fine, go and text your husband then"', 'controlling'],
     ['then he say sorry I am jealous type', 'controlling'],
     ['then ask how much I earn exactly', 'financial_pressure'],
+    [
+      'he put his hand over my glass, "I think one\'s enough, don\'t you, at our age"',
+      'controlling',
+    ],
+    ["he say girls don't drink beer and tell the waiter for me", 'controlling'],
+    ['he ask "can I touch your foot to show you the foothold?"', 'respectful'],
     ['him: btw u never answer, ur salary 6k or 7k?', 'financial_pressure'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);

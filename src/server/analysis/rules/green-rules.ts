@@ -41,6 +41,8 @@ export const GREEN_RULES: GreenRule[] = [
       `\\bmade sure i (?:got|was|felt) (?:home|safe|comfortable)\\b`,
       `\\blet me (?:set the pace|decide|choose)\\b`,
       `\\bchecked (?:in )?(?:that|if) i was (?:ok|okay|comfortable|fine)\\b`,
+      // Asking first, quoted: 'he ask "can I touch your foot to show you the foothold?"'.
+      `\\b(?:asked|ask|asks) (?:me )?(?:first )?[:,]? ?["'\u201c]?(?:can|may|could) i (?:touch|hold|kiss|hug|take) (?:your|ur|you)\\b`,
     ),
   },
   {

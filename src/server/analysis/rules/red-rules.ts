@@ -160,6 +160,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:got|was|became) (?:really |so |very )?jealous\\b`,
       `\\b(?:i'?m|i am|he'?s|she'?s|he is|she is) (?:a |the )?jealous type\\b`,
       `\\bgo (?:and )?text (?:your|ur) (?:husband|ex|boyfriend|girlfriend|wife|other man|other guy)\\b`,
+      // Deciding what the writer drinks: a hand over the glass, "girls don't drink beer".
+      `\\b(?:put|puts|held|holds|had) ${HIS} hand over my glass\\b`,
+      `\\b(?:girls|women|ladies) (?:don'?t|do not|shouldn'?t|should not) (?:drink|order|eat) (?:beer|pints?|whisky|whiskey|steak|that)\\b`,
       `\\b(?:controlling|possessive)\\b`,
       `\\bmade all the decisions\\b`,
       // "He decided everything, the trail, the time to wake up": deciding for the writer.
