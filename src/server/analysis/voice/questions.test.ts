@@ -19,6 +19,10 @@ const kind = flag({
   quote: 'she tipped the busker',
 });
 
+/** The answer's text, or '' when the question gets none. */
+const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
+  answerQuestion({ flags, text }, mode)?.tip ?? '';
+
 describe("the writer's own questions", () => {
   it('answers "am I overreacting?" from the red flag it found, and without one says what to check', () => {
     const text = 'He snapped at the waiter twice. Am I overreacting?';
@@ -313,9 +317,6 @@ describe('saying it, not planning it', () => {
 });
 
 describe('questions asked in other words, or in the word order of another language', () => {
-  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
-    answerQuestion({ flags, text }, mode)?.tip ?? '';
-
   it('"was I rude to leave before dessert?" gets its own words back and a plain no', () => {
     expect(
       tipOf('He lectured me all night. Was I rude to leave before dessert?', 'bad', [rude]),
@@ -386,9 +387,6 @@ describe('questions asked in other words, or in the word order of another langua
 });
 
 describe('whether it is ruined, and how to say slow down', () => {
-  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
-    answerQuestion({ flags, text }, mode)?.tip ?? '';
-
   it('"can you come back from this or has he seen too much?" rests on what they did', () => {
     expect(
       tipOf('He put me in a cab. Can you come back from this or has he seen too much?', 'good', [
@@ -442,8 +440,6 @@ describe('"sweet or weird?", and which flag a question is about', () => {
 });
 
 describe('more of the questions writers ask', () => {
-  const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: TFlag[] = []) =>
-    answerQuestion({ flags, text }, mode)?.tip ?? '';
   const bombing = flag({
     category: 'love_bombing',
     polarity: 'red',
