@@ -50,12 +50,33 @@ const OPENING_FRAME = `(?:^|[.!?;]\\s+|\\n\\s*)${LEAD}`;
 const ABOUT_AFTER =
   '(?=\\s+(?:about|that i|i\\b|bc|because|cause|cos|but|not gonna|ngl|tbh|all (?:week|day|night)|to bits|as hell|af))';
 /** A feeling word on its own as a whole clause: "honestly giddy.", "ngl terrified". */
-const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*|\\bi(?:'m| am| was| got| came home| went home)\\b[^.!?;\\n]{0,40}?\\band\\s+)${LEAD}`;
+const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}`;
+/**
+ * A feeling word after "and" in a clause the writer opened ("i'm in the car park and furious").
+ * Tried only on sentences that have such a clause (`I_AND`): a per-word pattern on every
+ * sentence cost a tenth of the engine's time.
+ */
+const I_AND = /\bi(?:'m| am| was| got| came home| went home)\b[^.!?;\n]{0,40}?\band\s/;
+const AND_FRAME = `\\bi(?:'m| am| was| got| came home| went home)\\b[^.!?;\\n]{0,40}?\\band\\s+${LEAD}`;
 const CLAUSE_END = '(?=\\s*(?:[.!?,;)]|$|\\n|tbh|ngl|lol|haha|rn|now|af|😭|🥹|🙃|😬))';
 
-const WORD_RES = WORDS.flatMap((w) => [
+/**
+ * Which feeling words a sentence contains, each tested on its own (words overlap: "creeped out"
+ * is two feelings), so the framed patterns below run only for the words a sentence contains.
+ */
+const WORD_PRESENT = WORDS.map((w) => new RegExp(`\\b(?:${w.re})\\b`));
+function wordsIn(lower: string): Set<number> {
+  const found = new Set<number>();
+  WORD_PRESENT.forEach((re, i) => {
+    if (re.test(lower)) found.add(i);
+  });
+  return found;
+}
+
+const WORD_RES = WORDS.flatMap((w, index) => [
   {
     ...w,
+    index,
     regex: new RegExp(
       `${w.feltOnly ? FELT_FRAME : FRAME}(?:feeling\\s+)?${INTENS}(${w.re})\\b`,
       'g',
@@ -66,13 +87,24 @@ const WORD_RES = WORDS.flatMap((w) => [
     : [
         {
           ...w,
+          index,
           regex: new RegExp(
             `${BARE_FRAME}${INTENS}(${w.re})\\b(?! (?:food|place|view|bar|night|weather|time|day))`,
             'g',
           ),
         },
-        { ...w, regex: new RegExp(`${ALONE_FRAME}(${w.re})\\b${CLAUSE_END}`, 'gu') },
-        { ...w, regex: new RegExp(`${OPENING_FRAME}${INTENS}(${w.re})\\b${ABOUT_AFTER}`, 'gu') },
+        { ...w, index, regex: new RegExp(`${ALONE_FRAME}(${w.re})\\b${CLAUSE_END}`, 'gu') },
+        {
+          ...w,
+          index,
+          regex: new RegExp(`${AND_FRAME}(${w.re})\\b${CLAUSE_END}`, 'gu'),
+          onlyWith: I_AND,
+        },
+        {
+          ...w,
+          index,
+          regex: new RegExp(`${OPENING_FRAME}${INTENS}(${w.re})\\b${ABOUT_AFTER}`, 'gu'),
+        },
       ]),
 ]);
 
@@ -188,7 +220,10 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
     let next: string | undefined;
     const nextStart = () =>
       (next ??= normalizeForFeelings(sentences[si + 1]?.text ?? '').slice(0, 60));
+    const present = wordsIn(lower);
     for (const w of WORD_RES) {
+      if (!present.has(w.index)) continue;
+      if ('onlyWith' in w && !w.onlyWith.test(lower)) continue;
       for (const m of lower.matchAll(w.regex)) {
         const at = m.index ?? 0;
         const before = lower.slice(Math.max(0, at - 40), at);
