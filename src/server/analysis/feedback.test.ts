@@ -21,6 +21,8 @@ import {
   DANGER_OPENINGS,
   DANGER_RECORD,
   DANGER_RECORD_APP,
+  CONSENT_STEP_NO_DOCTOR,
+  DANGER_RECORD_BLOCKED,
   DANGER_RECORD_HARM,
   DANGER_STEPS,
   DANGER_TELL,
@@ -270,6 +272,8 @@ describe('grammar: every template slot with every phrase', () => {
     DANGER_RECORD,
     DANGER_RECORD_APP,
     DANGER_RECORD_HARM,
+    DANGER_RECORD_BLOCKED,
+    CONSENT_STEP_NO_DOCTOR,
     HISTORY_TIP,
     ...Object.values(DANGER_STEPS),
     ...Object.values(DANGER_FEELING_TIPS),
@@ -966,5 +970,28 @@ describe('the strongest-feeling line as a tip', () => {
     );
     const quoting = v.tips.filter((t) => t.tip.includes('He brought a flask of chai'));
     expect(quoting).toHaveLength(1);
+  });
+});
+
+describe('danger steps that fit what happened and what the writer already did', () => {
+  const tipsOf = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' })
+      .personalizedTips.map((t) => t.tip)
+      .join(' ');
+
+  it('a forced kiss gets the support service without being sent to a doctor', () => {
+    const tips = tipsOf(
+      'I said not yet. Then he held my face and kissed me anyway, hard, and I froze. He is very polite otherwise.',
+    );
+    expect(tips).toMatch(/whether or not you ever report it/);
+    expect(tips).not.toMatch(/a doctor can check on you/);
+  });
+
+  it('a writer who already blocked them is not told to block them', () => {
+    const tips = tipsOf(
+      'He said he knows where I live and I will regret it. I have already blocked him on everything.',
+    );
+    expect(tips).toMatch(/Blocking was right/);
+    expect(tips).not.toMatch(/then block them/);
   });
 });

@@ -97,6 +97,23 @@ export const DANGER_RECORD_APP =
 export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
+/** Already blocked: keep the record, and no step to block again. */
+export const DANGER_RECORD_BLOCKED =
+  'Blocking was right. Keep screenshots of what they sent before you blocked them, and of any new account or number that reaches you, so there is a record of {noun}.';
+const ALREADY_BLOCKED =
+  /\b(?:i(?:'ve| have)? (?:already )?(?:blocked|block) (?:him|her|them|his|her|their)|(?:blocked|block) (?:him|her|them) (?:already|everywhere|on everything))\b/i;
+
+/**
+ * Unwanted kissing or touching over clothes: the support service, without sending the writer to a
+ * doctor (kept where the account tells of sex, undressing, a hand inside clothes or lost memory).
+ */
+const BODILY =
+  /\b(?:sex|rape\w*|inside my|under my (?:skirt|dress|top|shirt|clothes)|undress\w*|clothes off|took off my|pants down|penetrat\w*|condom|woke up|don'?t remember|can'?t remember|blacked out|bleed\w*|hurt\w* (?:down there|inside))\b/;
+export const CONSENT_STEP_NO_DOCTOR =
+  '"{q}" was contact you did not agree to. A sexual assault service can talk it through in confidence, whether or not you ever report it.';
+const CONSENT_ADVICE_NO_DOCTOR =
+  'That was contact you did not agree to. A sexual assault service can talk it through in confidence, whether or not you ever report it.';
+
 /** Telling someone, in words for what happened. */
 export const DANGER_TELL: Record<DangerKind, string> = {
   force:
@@ -217,7 +234,14 @@ export function dangerVoice(input: FeedbackInput) {
     const restated = k === 'harm' ? null : paraphrase(kq);
     const said = restated && dangerKind(restated) === k ? restated : null;
     tips.push({
-      tip: said ? `${said}. ${DANGER_ADVICE[k]}` : fill(DANGER_STEPS[k], { q: kq }),
+      tip:
+        k === 'consent' && !BODILY.test((input.text ?? '').toLowerCase())
+          ? said
+            ? `${said}. ${CONSENT_ADVICE_NO_DOCTOR}`
+            : fill(CONSENT_STEP_NO_DOCTOR, { q: kq })
+          : said
+            ? `${said}. ${DANGER_ADVICE[k]}`
+            : fill(DANGER_STEPS[k], { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
     if (k === 'force' && HEAD_KNOCK.test((input.text ?? '').toLowerCase()))
@@ -239,13 +263,16 @@ export function dangerVoice(input: FeedbackInput) {
       tip: DANGER_TELL[kinds[0] ?? 'risk'],
       rationale: 'Saying it to someone makes the next steps easier, whatever you decide.',
     });
+  const blocked = ALREADY_BLOCKED.test(input.text ?? '');
   tips.push({
     tip: fill(
       kinds[0] === 'harm'
         ? DANGER_RECORD_HARM
-        : metOnApp(input.text ?? '')
-          ? DANGER_RECORD_APP
-          : DANGER_RECORD,
+        : blocked
+          ? DANGER_RECORD_BLOCKED
+          : metOnApp(input.text ?? '')
+            ? DANGER_RECORD_APP
+            : DANGER_RECORD,
       { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },
     ),
     rationale: 'A record keeps every option open.',
