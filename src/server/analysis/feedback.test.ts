@@ -529,6 +529,15 @@ describe('danger named by what happened', () => {
     ).toBe('spiking');
   });
 
+  it('reads being put out of the car after a no as being stranded, not driving', () => {
+    expect(
+      dangerKind(
+        "He went quiet, then said 'get out then', and when I laughed he leaned over and opened my door.",
+      ),
+    ).toBe('stranded');
+    expect(dangerKind('I was in a car park with no lights and 6% battery.')).toBe('stranded');
+  });
+
   it('reads a car pulling up behind the writer’s taxi as being followed', () => {
     expect(dangerKind('when I reach downstairs his car pull up behind the grab.')).toBe('followed');
   });

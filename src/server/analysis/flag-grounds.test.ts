@@ -480,3 +480,23 @@ describe('lines no flag rests on', () => {
     expect(header.some((f) => f.quote.trim() === 'after that he text:')).toBe(false);
   });
 });
+
+describe('someone else at the date', () => {
+  const run = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
+
+  it('a stranger’s hand, told after where it happened, is no danger of the date who stopped it', () => {
+    const a = run(
+      "gig last night!! we're both into the same tiny shoegaze band. then in the crowd some random bloke put his hand on my waist from behind and Nadia just turned round and said 'no' really loudly and moved me in front of her. she checked I was ok. kissed at the bus stop.",
+    );
+    expect(a.flags.some((f) => f.severity === 'danger')).toBe(false);
+    expect(a.voice?.mode).not.toBe('danger');
+  });
+
+  it('a bartender’s or a friend’s boyfriend’s act is no flag on the date', () => {
+    const flags = run(
+      "Notes on Kristen:\n- the bartender was rude with both of us, that part is not her fault\n- Joana's boyfriend was too drunk and fell asleep on the sofa\n- she was on time",
+    ).flags;
+    expect(flags.some((f) => /bartender|boyfriend/.test(f.quote))).toBe(false);
+  });
+});

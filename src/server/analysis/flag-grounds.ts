@@ -188,11 +188,13 @@ export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test
  * rests on it.
  */
 const OTHER_SUBJECT =
-  /^(?:[-•*]\s*)?(?:the|a|an|some|this|that|his|her|their|my|our)\s+(?:\w+\s+){0,2}?(?:staff|waiter|waitress|server|servers|bartender|barman|barmaid|host|hostess|manager|driver|nurse|paramedics?|police|officer|lady|man|men|woman|women|guy|guys|bloke|couple|people|family|kids?|friends?|mates?|sister|brother|mum|mom|dad|mother|father|neighbou?rs?|owner|chef|cook|crowd|stranger)\b/i;
+  /^(?:[-•*]\s*)?(?:(?:\w+'s (?:boyfriend|girlfriend|husband|wife|partner|friend|mate|brother|sister|cousin|colleague|dad|mum|mom)\b)|(?:the|a|an|some|this|that|his|her|their|my|our)\s+(?:\w+\s+){0,2}?(?:staff|waiter|waitress|server|servers|bartender|barman|barmaid|host|hostess|manager|driver|nurse|paramedics?|police|officer|lady|man|men|woman|women|guy|guys|bloke|couple|people|family|kids?|friends?|mates?|sister|brother|mum|mom|dad|mother|father|neighbou?rs?|owner|chef|cook|crowd|stranger)\b)/i;
 export function someoneElsesAct(text: string): boolean {
   return (
     OTHER_SUBJECT.test(text.trim()) &&
-    !/\b(?:he|she|they|he's|she's|they're|we|we're|both of us)\b/i.test(text)
+    !/\b(?:he|she|they|he's|she's|they're|we|we're)\b|(?<!\b(?:with|to|at|towards|for) )\bboth of us\b/i.test(
+      text,
+    )
   );
 }
 

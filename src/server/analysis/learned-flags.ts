@@ -180,11 +180,13 @@ export function learnedFlags(
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
+      // Someone else's act ("the bartender was rude with both of us", "Joana's boyfriend was too
+      // drunk") is no flag on the date, red or green (danger has its own reading of strangers).
+      (!DANGER_CATEGORIES.includes(key.split(':')[1] as never) && someoneElsesAct(text)) ||
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
           writersQuestion(text) ||
-          someoneElsesAct(text) ||
           writersOwnState(text)))
     );
   };

@@ -207,7 +207,7 @@ function aftermathOnly(lower: string): boolean {
 
 /** Force or menace on the writer, as a stranger's act ("a drunk man grabbed my arm"). */
 const STRANGER_FORCE =
-  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go)\b/;
+  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go|put (?:his|her|their) hands? (?:on|around|round|up|down) my)\b/;
 
 /** The force is the stranger's: no "he", "she" or "they" (the date) acts before it. */
 function strangerForce(lower: string): boolean {
@@ -221,7 +221,8 @@ function strangerForce(lower: string): boolean {
  * ("The guy" or "this man" may be the date himself, so those stay his.)
  */
 function strangerFirst(lower: string): boolean {
-  return /^\W*(?:(?:and|then|so|but|also|later|suddenly|plus),? )?(?:a|an|some|another|random|someone|somebody|strangers?|a stranger|one of (?:his|her|their|the) (?:mates|friends|boys|girls|guys|lads))\b/.test(
+  // ...after a short lead-in of where: "then in the crowd some random bloke put his hand on my waist".
+  return /^\W*(?:(?:and|then|so|but|also|later|suddenly|plus),? )?(?:(?:in|at|on|outside|inside|by|near|behind) (?:the|a) [\w-]+(?: [\w-]+)?,? )?(?:a|an|some|another|random|someone|somebody|strangers?|a stranger|one of (?:his|her|their|the) (?:mates|friends|boys|girls|guys|lads))\b/.test(
     lower,
   );
 }

@@ -92,7 +92,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'stranded',
-    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cabs?|taxis?|ubers?|rides?|bus(?:es)?|lifts?|trains?|reception|signal|service)|car gone|(?:he|she|they) walked off|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me|(?:find|make) (?:your|ur|my) own way (?:home|back)|just left|left me)\b/,
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cabs?|taxis?|ubers?|rides?|bus(?:es)?|lifts?|trains?|reception|signal|service)|car gone|(?:he|she|they) walked off|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me|(?:find|make) (?:your|ur|my) own way (?:home|back)|just left|left me|(?:said|says|told me|yelled|shouted) ['"]?get out|opened my door|no lights|\d+% battery|battery (?:was )?(?:dead|died|on \d+))\b/,
   ],
   [
     'threats',

@@ -492,3 +492,11 @@ describe('more of the questions writers ask', () => {
     );
   });
 });
+
+describe('introducing them to family', () => {
+  it('"should I introduce her to my son already?" is read as a question about pace', () => {
+    expect(
+      tipOf('Five dates now. Should I introduce her to my son already?', 'good', [kind]),
+    ).toMatch(/^You asked whether it is too early\./);
+  });
+});

@@ -339,7 +339,7 @@ const QUESTIONS: {
   },
   {
     // "Is it too early to invite her to the trip in June?": judge by how they have met plans so far.
-    re: /\bis (?:it|that) too (?:early|soon|fast|much|quick) to (?:invite|ask|introduce|plan|book|suggest|bring|meet)\b|\btoo (?:early|soon) (?:for|to) (?:a trip|a holiday|meeting (?:my|the) (?:friends|family|parents|kids))\b/i,
+    re: /\bis (?:it|that) too (?:early|soon|fast|much|quick) to (?:invite|ask|introduce|plan|book|suggest|bring|meet)\b|\bshould i introduce (?:him|her|them) to my (?:son|daughter|kids?|children|family|parents|mum|mom|dad|friends)\b|\btoo (?:early|soon) (?:for|to) (?:a trip|a holiday|meeting (?:my|the) (?:friends|family|parents|kids))\b/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);

@@ -216,6 +216,11 @@ describe('feelings told through the body and the night after', () => {
     expect(feelings(text)[0]?.[0]).toBe(feeling);
   });
 
+  it('freezing on a climb is no fear, freezing when grabbed is', () => {
+    expect(feelings('he was patient when I froze on the overhang and talked me down.')).toEqual([]);
+    expect(feelings('He grabbed my wrist and I froze.')[0]?.[0]).toBe('shaken');
+  });
+
   it('sleep lost to excitement is no unease', () => {
     expect(feelings("I couldn't sleep, too excited lol").map((f) => f[1])).not.toContain(
       'negative',

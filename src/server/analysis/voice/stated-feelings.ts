@@ -291,6 +291,14 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         )
           continue;
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
+        // Freezing on a climb or a stage is no fear of the date: "I froze on the overhang".
+        if (
+          /froze$/.test(m[0]) &&
+          /^ (?:on|at|halfway|half way|near|up) (?:the |a )?(?:overhang|wall|route|climb|top|ladder|stage|mic|slope|edge|ledge|rope|crux)/.test(
+            lower.slice(at + m[0].length, at + m[0].length + 40),
+          )
+        )
+          continue;
         // Tears of laughter are not tears of fear: "crying laughing", "laughed until I cried".
         if (/laugh/.test(lower.slice(Math.max(0, at - 30), at + m[0].length + 25))) continue;
         // Cold hands in the cold are the weather, not fear: "gave me the first cup because my
