@@ -81,6 +81,12 @@ const feeling = (f: Partial<StatedFeeling>): StatedFeeling => ({
   ...f,
 });
 
+/** Every tip the whole engine gives for a text, as one string. */
+const tipTextOf = (text: string) =>
+  analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' })
+    .personalizedTips.map((t) => t.tip)
+    .join(' ');
+
 /** Internal wording that must never reach a user. */
 const INTERNAL = /Signal:|flag \((?:info|caution|danger)\)|\{\w+\}|undefined|null|NaN/;
 
@@ -623,10 +629,7 @@ describe('danger named by what happened', () => {
 });
 
 describe('a blow to the head', () => {
-  const tipsOf = (text: string) =>
-    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' })
-      .personalizedTips.map((t) => t.tip)
-      .join(' ');
+  const tipsOf = tipTextOf;
 
   it('gets the head-injury check after the force step, and only when the head was hit', () => {
     expect(
@@ -983,10 +986,7 @@ describe('the strongest-feeling line as a tip', () => {
 });
 
 describe('danger steps that fit what happened and what the writer already did', () => {
-  const tipsOf = (text: string) =>
-    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' })
-      .personalizedTips.map((t) => t.tip)
-      .join(' ');
+  const tipsOf = tipTextOf;
 
   it('a forced kiss gets the support service without being sent to a doctor', () => {
     const tips = tipsOf(
