@@ -1004,3 +1004,21 @@ describe('danger steps that fit what happened and what the writer already did', 
     expect(tips).not.toMatch(/then block them/);
   });
 });
+
+describe('a good date after several', () => {
+  it('is not called "one good date" when the writer has had five', () => {
+    const v = buildVoice(
+      {
+        ...base,
+        text: 'Things about Helena, after five dates: she is always on time and asks about my son.',
+        polarity: 'positive',
+        score: 85,
+        wordCount: 30,
+        flags: [flag('attentive', 'she is always on time and asks about my son')],
+      },
+      'good',
+    );
+    expect(v.feedback).toContain(CLOSINGS.goodAgain);
+    expect(v.feedback).not.toContain(CLOSINGS.good);
+  });
+});

@@ -117,6 +117,8 @@ export const DETAILS = {
 
 export const CLOSINGS = {
   good: 'One good date is a start; see whether the same things show up next time.',
+  goodAgain:
+    'It has held over more than one date, which counts for more than any single good evening.',
   bad: 'You do not owe this a second chance to find out more.',
   mixedRed: 'What would settle it: whether {settle}.',
   mixedFeeling:
@@ -131,7 +133,7 @@ export const FEELING_TIPS: Record<FeelingGroup, string> = {
   anxious:
     'Feeling {feeling} ("{q}") while you wait says more about the waiting than about you; decide what you want from them before you look at your phone again.',
   awkward:
-    'Feeling {feeling} ("{q}") on a first date is common; whether it eases on a second one tells you more than this one did.',
+    'Feeling {feeling} ("{q}") early on is common; whether it eases next time tells you more than this one did.',
   sheepish:
     'Feeling {feeling} about your own part ("{q}") is about you, not about them; judge the date by what they did, not by that.',
   unseen:
@@ -183,6 +185,10 @@ export const HISTORY_TIP =
  */
 const FEELING_WORDS =
   /\b(?:felt|feel|feeling|feels|happy|sad|excited|nervous|scared|afraid|terrified|angry|mad|upset|hurt|glad|loved?|hate|ugh|annoyed|disappointed|relieved|awkward|uncomfortable|embarrassed|giddy|anxious|worried|lonely|tired|exhausted|confused|gutted|thrilled|buzzing|shaking|crying|cried|smiling|grinning|blushing|mortified|furious|miserable|content|calm|safe|unsafe|creeped|weird|icky|cringe|swoon|butterflies|heart)\b|(?:😭|😍|🥰|🥹|😬|🙃|😩|😤|😡|😊|🙂|❤️|💕)/iu;
+
+/** The account tells of more than one date with this person ("after five dates", "third date"). */
+const SEVERAL_DATES =
+  /\b(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:date|time we|time out)|(?:two|three|four|five|six|several|\d+) dates|(?:two|three|four|five|six|\d+) months (?:in|now|of)|after (?:two|three|four|five|six|\d+) (?:dates|weeks|months))\b/i;
 
 /** Used only when nothing more specific applies, chosen by mode and what is missing. */
 export const FALLBACK_TIPS = {
@@ -408,7 +414,9 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
     );
   const closing =
     mode === 'good'
-      ? CLOSINGS.good
+      ? SEVERAL_DATES.test(input.text ?? '')
+        ? CLOSINGS.goodAgain
+        : CLOSINGS.good
       : mode === 'bad'
         ? CLOSINGS.bad
         : topRed && topRed.category in SETTLE
@@ -520,7 +528,11 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
   if (out.length < 3)
     out.push({
       tip: FALLBACK_TIPS.decide[mode],
-      rationale: 'There is little more in the text to go on.',
+      // Only a short account has little more to go on; a long one has had its say above.
+      rationale:
+        input.wordCount < 80
+          ? 'There is little more in the text to go on.'
+          : 'Something to settle for yourself before you see them again.',
     });
   return {
     feedback: parts.join(' '),

@@ -60,7 +60,7 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   aggression: [
     {
       cue: /\b(?:waiter|staff|driver|bouncer|server|barista|stranger|guy|man|woman)\b/,
-      text: 'Anger aimed at someone else ("{q}") can turn on you once the effort of a first date wears off. Give that real weight.',
+      text: 'Anger aimed at someone else ("{q}") can turn on you once the effort of the early dates wears off. Give that real weight.',
     },
     {
       text: 'A flash of temper like "{q}" this early tends to grow, not shrink. If you see them again, meet in public and keep your own way home.',
@@ -114,7 +114,7 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     },
     {
       cue: /\b(?:weed|joint|coke|pill|line|high|stoned)\b/,
-      text: 'Drugs on a first date ("{q}") are their choice; being around them is yours. Decide whether that fits you.',
+      text: 'Drugs on a date ("{q}") are their choice; being around them is yours. Decide whether that fits you.',
     },
     {
       text: 'Heavy drinking on a date ("{q}") makes the rest hard to read. If you meet again, suggest a daytime plan and see how they take it.',
@@ -197,7 +197,7 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   kind_to_others: [
     {
       cue: /\b(?:dog|cat|puppy|kid|child|old (?:man|lady|woman)|homeless|busker|stranger)s?\b/,
-      text: 'How they treated someone who could do nothing for them ("{q}") says more than how they treated you on a first date. Keep that in mind when you decide.',
+      text: 'How they treated someone who could do nothing for them ("{q}") says more than how they treated you early on. Keep that in mind when you decide.',
     },
     {
       cue: /\b(?:waiter|waitress|server|staff|barman|bartender|driver|cashier|tip|tipped|thanked|bouncer|cleaner|conductor)\b/,
