@@ -1,7 +1,7 @@
 import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildSafety, buildVoice } from './feedback';
-import { touchedWriter, writerOnly } from './flag-grounds';
+import { LAUGHED_AT_WRITER, touchedWriter, writerOnly } from './flag-grounds';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
@@ -30,7 +30,7 @@ export function notForToneTip(sentence: Sentence): boolean {
   return (
     /\?\s*\S{0,3}$/.test(t) ||
     OWN_APOLOGY.test(t.toLowerCase()) ||
-    /\blaugh\w* at me\b/i.test(t) ||
+    LAUGHED_AT_WRITER.test(t) ||
     writerOnly(sentence)
   );
 }

@@ -220,6 +220,13 @@ export function writersOwnDeed(text: string): boolean {
   );
 }
 
+/**
+ * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
+ * fun of me". (Laughing at the writer's jokes is.)
+ */
+export const LAUGHED_AT_WRITER =
+  /\b(?:laugh(?:ed|ing|s)? at (?:me|my (?!(?:\w+ )?(?:jokes?|stories|story|puns?|impressions?|bits?)\b))|made fun of (?:me|my)|mock(?:ed|ing|s)? (?:me|my)|making fun of (?:me|my))/i;
+
 /** "he", "she" or "they", contracted or not ("he's", "they'd"): the date, or someone, acting. */
 const DATE_AS_SUBJECT = /\b(?:he|she|they)\b/i;
 

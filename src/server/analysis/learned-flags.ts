@@ -16,6 +16,7 @@ import {
   excusedLapse,
   hearsay,
   keptPosted,
+  LAUGHED_AT_WRITER,
   oneMention,
   sentenceGrounds,
   showsTemper,
@@ -84,13 +85,6 @@ const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression']
  */
 const CHECKING_UP =
   /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
-
-/**
- * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made
- * fun of me". (Laughing at the writer's jokes is.)
- */
-const LAUGHED_AT_WRITER =
-  /\b(?:laugh(?:ed|ing|s)? at (?:me|my (?!(?:\w+ )?(?:jokes?|stories|story|puns?|impressions?|bits?)\b))|made fun of (?:me|my)|mock(?:ed|ing|s)? (?:me|my)|making fun of (?:me|my))/i;
 
 /** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */

@@ -103,6 +103,7 @@ const OBJECT_PASSED =
  * joke", into a bra, or with the door blocked stay danger.
  */
 const KEYS = /\b(?:car )?keys\b/;
+const MY_KEYS = /\bmy (?:car )?keys\b/;
 const NOT_DRIVING =
   /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on the (?:table|counter|side|nightstand|bedside))\b/;
 const WAS_DRUNK =
@@ -139,16 +140,13 @@ const TOOK_THEM =
   /\b(?:took|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b/;
 
 function keysForSafety(lower: string, before: string, after: string): boolean {
-  const keysAsThem =
-    !KEYS.test(lower) && TOOK_THEM.test(lower) && /\bmy (?:car )?keys\b/.test(before);
+  const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && MY_KEYS.test(before);
   if ((!KEYS.test(lower) && !keysAsThem) || KEPT_NOT_CARE.test(lower)) return false;
   const tookMine =
-    TOOK_MY_KEYS.test(lower) ||
-    keysAsThem ||
-    (TOOK_THEM.test(lower) && /\bmy (?:car )?keys\b/.test(lower));
+    TOOK_MY_KEYS.test(lower) || keysAsThem || (TOOK_THEM.test(lower) && MY_KEYS.test(lower));
   return (
     NOT_DRIVING.test(lower) ||
-    (WAS_DRUNK.test(lower) && /\bmy (?:car )?keys\b/.test(lower)) ||
+    (WAS_DRUNK.test(lower) && MY_KEYS.test(lower)) ||
     (WAS_DRUNK.test(before) && tookMine && !KEPT_NOT_CARE.test(after)) ||
     (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||
     (tookMine && NOT_DRIVING.test(after) && !KEPT_NOT_CARE.test(after))

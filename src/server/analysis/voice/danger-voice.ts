@@ -233,15 +233,11 @@ export function dangerVoice(input: FeedbackInput) {
     // blocked the door); otherwise the quote is given whole.
     const restated = k === 'harm' ? null : paraphrase(kq);
     const said = restated && dangerKind(restated) === k ? restated : null;
+    const noDoctor = k === 'consent' && !BODILY.test((input.text ?? '').toLowerCase());
+    const step = noDoctor ? CONSENT_STEP_NO_DOCTOR : DANGER_STEPS[k];
+    const advice = noDoctor ? CONSENT_ADVICE_NO_DOCTOR : DANGER_ADVICE[k];
     tips.push({
-      tip:
-        k === 'consent' && !BODILY.test((input.text ?? '').toLowerCase())
-          ? said
-            ? `${said}. ${CONSENT_ADVICE_NO_DOCTOR}`
-            : fill(CONSENT_STEP_NO_DOCTOR, { q: kq })
-          : said
-            ? `${said}. ${DANGER_ADVICE[k]}`
-            : fill(DANGER_STEPS[k], { q: kq }),
+      tip: said ? `${said}. ${advice}` : fill(step, { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
     if (k === 'force' && HEAD_KNOCK.test((input.text ?? '').toLowerCase()))

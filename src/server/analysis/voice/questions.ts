@@ -15,8 +15,11 @@ export interface QuestionInput {
 
 const redOf = (input: QuestionInput) =>
   input.flags.find((f) => f.polarity === 'red' && f.severity === 'danger') ??
-  input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info') ??
+  warningOf(input) ??
   input.flags.find((f) => f.polarity === 'red');
+/** The first warning sign of caution or worse (not an info-level blemish). */
+const warningOf = (input: QuestionInput) =>
+  input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
 const greenOf = (input: QuestionInput) => input.flags.find((f) => f.polarity === 'green');
 /**
  * The red flag the question is about, by a word they share ("is it weird he asked my salary??"
@@ -111,7 +114,7 @@ const QUESTIONS: {
       const act = (m?.[2] ?? '').trim().replace(/\s+/g, ' ');
       if (!act || /\b(?:him|her|them)\b.*\b(?:date|again)\b/.test(act)) return null;
       const asked = `You asked whether you were ${adj} to ${act}.`;
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       return red
         ? `${asked} No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and you do not owe anyone more of an evening like that.`
         : `${asked} No: you are free to end a date, or to leave a message unanswered, without a reason anyone else would accept.`;
@@ -122,7 +125,7 @@ const QUESTIONS: {
     re: /\bam i (?:being )?too (?:picky|fussy|harsh|demanding)\b|\bis (?:that|it|this) (?:being )?too picky\b/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'good') return null;
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       return red
         ? `You asked whether you are too picky. No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and minding that is a standard, not pickiness. Not wanting a second date is reason enough on its own.`
         : 'You asked whether you are too picky. Not wanting a second date is reason enough on its own; you do not need a flaw in them to say no, and "no spark" is a real finding, not a failing.';
@@ -314,7 +317,7 @@ const QUESTIONS: {
     answer: (input, mode) => {
       if (mode === 'danger')
         return 'You asked whether to say anything to them. You do not owe them a conversation about it. If you want them to know, a short message when you feel safe is enough ("what you did was not OK"); keep a copy, and do not meet them to talk it through.';
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       if (!red) return null;
       return `You asked whether to say anything. If you want to see them again, say it once, plainly ("${short(red.quote)}" was not OK with you), and watch what they do with it; if you do not, you owe them no explanation, and letting it drop is a complete answer too.`;
     },
@@ -332,7 +335,7 @@ const QUESTIONS: {
     re: /\bshould i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?|\b(?:send|write) (?:him|her|them) an apology\b[^?\n]{0,120}\?|\bbetter to (?:just )?leave it\b[^.!\n]{0,30}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger') return null;
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       if (mode === 'bad' && red) return null;
       return 'You asked whether to apologise and try again. If you want another chance, one short, honest message does it: name what you would do differently, say what you liked about them, and ask once. Then leave the answer to them; one message is an apology, several are pressure.';
     },
@@ -343,7 +346,7 @@ const QUESTIONS: {
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       if (red)
         return `You asked whether it is too early. With "${short(red.quote)}" still open, keep the next plan small and near; a bigger one can wait until that is settled.`;
       return green
@@ -396,7 +399,7 @@ const QUESTIONS: {
   {
     re: /\bshould i (?:see|meet|go out with|text|message) (?:him|her|them)\b|\bshould i give (?:(?:him|her|them|it) )?(?:another|a second) (?:chance|go|try|shot)\b|\bshould i (?:answer|reply(?: to)?|respond(?: to)?|write back to) (?:him|her|them)\b|\b(?:second|another) date\?|\bsee (?:him|her|them) again\?|\bworth (?:a second|another) (?:date|chance|try|go)\b|\b(?:another|a second) (?:chance|try|go)\b[^.!\n]{0,20}\?|\bwe repeat\?|\b(?:can|should i) give (?:(?:him|her|them) )?(?:a )?(?:second|another|2nd) chance\b|\bgive (?:him|her|them) a (?:go|chance|try)\?/i,
     answer: (input, mode) => {
-      const red = input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
+      const red = warningOf(input);
       const green = greenOf(input);
       if (mode === 'good')
         return green

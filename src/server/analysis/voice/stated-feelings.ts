@@ -1,3 +1,4 @@
+import { LAUGHED_AT_WRITER } from '../flag-grounds';
 import type { Sentence } from '../text';
 import {
   BODY,
@@ -153,10 +154,6 @@ const NOT_MINE = /\b(?:if|whether|in case|unless|pretend(?:ed)? to)\s+(?:\w+\s+)
 const QUOTED_SPEECH =
   /\b(?:said|says|say|told (?:me|us|him|her|them)|tells me|goes|went|was like|texted|asked|whispered|kept saying|yelled|shouted|admitted)\b[^'"\u201c\u201d]{0,20}['"\u201c][^'"\u201d]*$/;
 /**
- * Backstory about someone: "the one who fixed my laptop when I cried about the Excel thing" is
- * how the writer knows them, not how the date felt.
- */
-/**
  * The date's feeling, told by them: "he tell me he is separated since 1 year, still a bit sad"
  * is his sadness, not the writer's.
  */
@@ -165,6 +162,10 @@ const THEIR_FEELING =
 /** A mock feeling with a laugh: "mildly gutted i never got to use it 😅". */
 const MOCK_HURT = /\b(?:mildly|slightly|lowkey|low key|a tiny bit|a wee bit)\s+[\w']+$/;
 const JOKING = /😅|😂|🤣|\blol\b|\bhaha\w*|\blmao\b|\bjk\b/;
+/**
+ * Backstory about someone: "the one who fixed my laptop when I cried about the Excel thing" is
+ * how the writer knows them, not how the date felt.
+ */
 const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^.;!?]*\bwhen\s+$/;
 /**
  * Bad about the writer's own doing ("i felt so bad abt being late"): sheepish, about themselves,
@@ -232,13 +233,13 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         if (
           w.group === 'hurt' &&
           MOCK_HURT.test(`${before}${m[0]}`.trimEnd()) &&
-          JOKING.test(s.text.toLowerCase())
+          JOKING.test(lower)
         )
           continue;
         if (
           w.feeling === 'embarrassed' &&
           FOND_EMBARRASSED.test(lower) &&
-          !/\blaugh\w* at me\b/.test(lower)
+          !LAUGHED_AT_WRITER.test(lower)
         ) {
           add(s, lower, at, 'flustered', 'joy', 4, si * 1000 + at);
           continue;
