@@ -44,6 +44,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a105',
   // wave 9 (a116-a121), designated before any wave-9 text was written
   'a119',
+  // wave 10 (a128-a133), designated before any wave-10 text was written
+  'a131',
 ]);
 
 export const DANGER_KINDS = [
