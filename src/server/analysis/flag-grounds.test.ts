@@ -63,6 +63,13 @@ describe('unwanted sexual touching of the writer', () => {
       'someone touched me inappropriately while I was asleep on the train',
       'The guy next to me grabbed my butt as I walked past',
       'he slid his hand up my skirt under the table',
+      // plain words of real reports from outside dating
+      'a stranger spanked me and walked on as if nothing happened',
+      'on the bus a man kept pressing against me from behind',
+      "I could feel a boy's erection when travelling in the bus",
+      'my boss made sexual advances towards me after the party',
+      'the conductor touched my back unusually',
+      'two boys tried to touch us at the bus stop',
     ])
       expect(touchedWriter(t), t).not.toBeNull();
   });
@@ -166,6 +173,14 @@ describe('who did the touching', () => {
     expect(notTheDatesDanger(s).byStranger).toEqual([false, true]);
     const grope = { severity: 'danger', quote: 'Some drunk guy grabbed my bum' };
     expect(datesRuleDanger(s, [grope])).toBe(false);
+    // A stranger's act told mid-sentence, after the date is named.
+    const mid = [
+      'I was dancing with Tom and some guy grabbed my ass.',
+      'We were queuing for the bar and a drunk man pinched my bum, Sam told him to back off.',
+      'I heard someone behind me, turned round and it was Felix following me down the street.',
+      'Then he grabbed my bum while some guy at the bar watched.',
+    ].map((text) => ({ text }));
+    expect(notTheDatesDanger(mid).byStranger).toEqual([true, true, false, false]);
     const own = [{ text: 'Later the guy grabbed my bum in the taxi.' }];
     expect(datesRuleDanger(own, [{ severity: 'danger', quote: 'the guy grabbed my bum' }])).toBe(
       true,

@@ -286,6 +286,37 @@ describe('whose danger it was', () => {
     for (const t of a.personalizedTips) expect(t.tip).not.toMatch(/signal worth trusting/);
   });
 
+  it("raises the safety panel for a short plain report of a stranger's grope or force", () => {
+    for (const t of [
+      'Someone groped me from behind',
+      'Someone tried to strangle me.',
+      'boys held my hand',
+      'I was dancing with Tom and some guy grabbed my ass. Tom was lovely about it after.',
+    ]) {
+      const a = run2(t);
+      expect(a.safety.concern, t).toBe(true);
+      expect(
+        a.flags.filter((f) => f.severity === 'danger'),
+        t,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads the date's attempt at force, and force told with an adverb, as danger", () => {
+    for (const [t, category] of [
+      ['We had dinner and then back at his flat he tried to strangle me.', 'physical_safety'],
+      ['He forcefully hugged and kissed me and I left.', 'boundary_pressure'],
+      ['We were walking in the park and he spanked me and laughed.', 'boundary_pressure'],
+    ] as const) {
+      const a = run2(t);
+      expect(a.safety.concern, t).toBe(true);
+      expect(
+        a.flags.some((f) => f.severity === 'danger' && f.category === category),
+        t,
+      ).toBe(true);
+    }
+  });
+
   it('does not read a rescue and its bruise as force', () => {
     const a = run2(
       "Coffee with Tomas then a walk by the river. A cyclist came flying round the corner and he grabbed my arm and yanked me back onto the path. Really hard. I had a bruise the next day. If he hadn't I'd have been flattened. He walked me to the tram.",

@@ -441,10 +441,11 @@ export function learnedFlags(
     }
   }
   // The rule for unwanted sexual touching, and a stranger's force, are a floor under the harm
-  // reading.
+  // reading. They are precise enough to read in a sentence of any length ("Someone groped me
+  // from behind."); only a question is no report of harm.
   if (!dangerFound && !harmQuote)
     harmQuote = sentences
-      .find((s, i) => grounds[i]!.tellsHarm && (touchedWriter(s.text) || byStranger[i]))
+      .find((s, i) => !/\?\s*$/.test(s.text.trim()) && (touchedWriter(s.text) || byStranger[i]))
       ?.text.trim();
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }

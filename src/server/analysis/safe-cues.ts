@@ -205,12 +205,36 @@ function aftermathOnly(lower: string): boolean {
 
 /** Force or menace on the writer, as a stranger's act ("a drunk man grabbed my arm"). */
 const STRANGER_FORCE =
-  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go|put (?:his|her|their) hands? (?:on|around|round|up|down) my)\b/;
+  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go|put (?:his|her|their) hands? (?:on|around|round|up|down) my)\b|\b(?:touch(?:ed|es|ing)?|rubb?(?:ed|ing)|brush(?:ed|ing)) (?:me|us|my (?:back|waist|leg|legs|thigh|hips?|body))\b|\b(?:held|holds?|holding|caught) (?:me|us|my (?:hand|hands|wrist|arm))\b|\b(?:tr(?:ied|ying|ies|y)|attempted) to (?:touch|kiss|hug|grab|feel|strangle|choke|drag|pull|chase|follow|snatch|rob) (?:me|us|my)\b|\b(?:chas\w*|follow\w*|stalk\w*|strangl\w*|chok(?:ed|ing)) me\b|\btook advantage of (?:the crowd|me)\b|\bforc\w* (?:himself|herself|themselves|me)\b/;
 
 /** The force is the stranger's: no "he", "she" or "they" (the date) acts before it. */
 function strangerForce(lower: string): boolean {
   const m = STRANGER_FORCE.exec(lower);
   return m !== null && !/\b(?:he|she|they)\b/.test(lower.slice(0, m.index));
+}
+
+/** An indefinite person as a subject: "some guy", "a drunk man", "this random bloke", "someone". */
+const INDEFINITE_PERSON =
+  /\b(?:(?:a|an|some|another|one|two|three|this random|a couple of|a group of|a bunch of)\s+(?:[\w-]+\s+){0,3}?(?:guy|guys|man|men|boy|boys|bloke|blokes|lad|lads|stranger|strangers|person|woman|women|girl|girls|dude|creep|perv|pervert|uncle|drunk|drunks)|someone|somebody)\b/g;
+
+/**
+ * Unwanted touching or force done by someone plainly not the date, told mid-sentence: "I was
+ * dancing with Tom and some guy grabbed my ass", "we were queuing and a drunk man pinched my bum".
+ * The act's nearest subject is an indefinite person, at most a few words before it, with no "he",
+ * "she" or "they" (the date, or a name taken up again) in between.
+ */
+function strangerJustBefore(lower: string, act: string | null): boolean {
+  const at = act ? lower.indexOf(act.toLowerCase()) : (STRANGER_FORCE.exec(lower)?.index ?? -1);
+  if (at <= 0) return false;
+  const before = lower.slice(0, at);
+  let last: RegExpExecArray | null = null;
+  for (const m of before.matchAll(INDEFINITE_PERSON)) last = m;
+  if (!last) return false;
+  const between = before.slice(last.index + last[0].length);
+  // "heard someone behind me, turned round and it was Felix following me": the date after all.
+  return (
+    between.length <= 60 && !/\b(?:he|she|they|my date|it was|it's|turned out)\b/.test(between)
+  );
 }
 
 /**
@@ -220,7 +244,7 @@ function strangerForce(lower: string): boolean {
  */
 function strangerFirst(lower: string): boolean {
   // ...after a short lead-in of where: "then in the crowd some random bloke put his hand on my waist".
-  return /^\W*(?:(?:and|then|so|but|also|later|suddenly|plus),? )?(?:(?:in|at|on|outside|inside|by|near|behind) (?:the|a) [\w-]+(?: [\w-]+)?,? )?(?:a|an|some|another|random|someone|somebody|strangers?|a stranger|one of (?:his|her|their|the) (?:mates|friends|boys|girls|guys|lads))\b/.test(
+  return /^\W*(?:(?:and|then|so|but|also|later|suddenly|plus),? )?(?:(?:in|at|on|outside|inside|by|near|behind) (?:the|a) [\w-]+(?: [\w-]+)?,? )?(?:a|an|some|another|random|someone|somebody|strangers?|a stranger|one of (?:his|her|their|the) (?:mates|friends|boys|girls|guys|lads)|(?:guys|boys|men|lads|blokes)(?! and (?:i|me))|the (?:conductor|bus driver|cabbie|cab driver|auto ?wallah|rickshaw driver|ticket collector|shopkeeper))\b/.test(
     lower,
   );
 }
@@ -306,12 +330,13 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
   lowered.forEach((s, i) => {
     if (writersOwnDriving(s) || notAPersonsHarm(s)) protective[i] = true;
   });
-  const byStranger = sentences.map(
-    (s, i) =>
-      !protective[i] &&
-      strangerFirst(lowered[i]!.trim()) &&
-      (touchedWriter(s.text) !== null || strangerForce(lowered[i]!)),
-  );
+  const byStranger = sentences.map((s, i) => {
+    if (protective[i]) return false;
+    const lower = lowered[i]!;
+    const touched = touchedWriter(s.text);
+    if (strangerFirst(lower.trim()) && (touched !== null || strangerForce(lower))) return true;
+    return strangerJustBefore(lower, touched);
+  });
   return { protective, byStranger };
 }
 

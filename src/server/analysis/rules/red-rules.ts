@@ -30,6 +30,9 @@ export const RED_RULES: RedRule[] = [
     label: 'Used physical force',
     pattern: rx(
       `\\b(?:hit|slapped|punched|shoved|choked|strangled|kicked|bit|pinned|restrained) me\\b`,
+      // An attempt is as much a danger as the act: "he tried to strangle me", "tried to choke me".
+      `\\b(?:tried|trying|tries|attempted) to (?:strangle|choke|throttle|smother|suffocate|hit|punch|slap|kick|drown) me\\b`,
+      `\\b(?:throttled|smothered|suffocated) me\\b`,
       `\\bpushed me (?:against|into|down|onto|over)\\b`,
       // The bare verb of a writer whose first language is not English: "he push me with two
       // hands against the wall", "she slap me".
@@ -109,7 +112,10 @@ export const RED_RULES: RedRule[] = [
     label: 'Sexual contact without consent',
     pattern: rx(
       `\\b(?:raped|sexually assaulted|assaulted me|molested)\\b`,
-      `\\bforced (?:himself|herself|themselves) on me\\b`,
+      `\\bforc(?:ed|ing|es|e) (?:himself|herself|themselves) on me\\b`,
+      // "forcefully hugged and kissed me", "forcing me to have sex with him"
+      `\\bforcefully (?:hugged|kissed|held|grabbed|touched|pulled|groped|hugging|kissing|touching)(?: and (?:hugged|kissed|touched|groped|held))? me\\b`,
+      `\\bforc(?:ed|ing|es) me to (?:have sex|sleep with|kiss|touch|perform|go down)\\b`,
       `\\b(?:had sex with|slept with|touched|kissed) me (?:when|while|after|even though|although) i (?:said no|told|was (?:asleep|passed out|too drunk|unconscious)|didn't want)`,
       `\\b(?:didn't|did not|wouldn't|would not) stop when i (?:said|told|asked)\\b`,
       `\\bi (?:didn't|did not|never) consent\\b`,
@@ -117,6 +123,7 @@ export const RED_RULES: RedRule[] = [
       `\\btook advantage of me\\b`,
       `\\b(?:pressured|coerced|guilted) me into (?:sex|sleeping with|having sex)\\b`,
       `\\bgrabbed my (?:ass|butt|breasts?|crotch|chest)\\b`,
+      `\\b(?:spanked me|(?:spanked|smacked) my (?:ass|butt|bum|backside|bottom))\\b`,
       // A hand inside the writer's clothes: "he put his hand in my culo two times, I push it
       // away, the third time inside my pants".
       `\\b(?:put|puts|stuck|shoved|slid|slipped|pushed) ${HIS} hands? (?:in|inside|into|down|up|under) my (?:pants|trousers|jeans|knickers|underwear|boxers|briefs|skirt|dress|bra|shorts|culo)\\b`,
