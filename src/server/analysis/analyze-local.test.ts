@@ -29,6 +29,29 @@ function expectValid(text: string, a: TAnalysis) {
   expect(Math.abs(positive + neutral + negative - 1)).toBeLessThan(0.011);
 }
 
+describe('feelings the writer states', () => {
+  it('does not read a glad word standing alone after something bad as a feeling', () => {
+    const a = run(
+      'He made me pay for his three cocktails and then said I should be flattered he came. Grateful! Never again.',
+    );
+    expect(a.voice?.statedFeelings.map((f) => f.quote)).not.toContain('Grateful');
+    const glad = run('Dinner with Sam was lovely, she asked about my mum. I feel so grateful.');
+    expect(glad.voice?.statedFeelings.some((f) => f.family === 'positive')).toBe(true);
+  });
+});
+
+describe('tips on a good date', () => {
+  it('does not give the same sentence twice, and names a next meeting already made', () => {
+    const a = run(
+      "Dinner with Sam was lovely. She asked loads about my job, laughed at my awful jokes and walked me to the tram. I'm seeing her Friday.",
+    );
+    const openings = a.personalizedTips.map((t) => t.tip.split('. ')[0]);
+    expect(new Set(openings).size).toBe(openings.length);
+    expect(a.personalizedTips.length).toBeGreaterThanOrEqual(3);
+    expect(a.personalizedTips.some((t) => t.tip.includes('"I\'m seeing her Friday"'))).toBe(true);
+  });
+});
+
 describe('analyzeLocal: any input gives a schema-valid Analysis', () => {
   it('holds for arbitrary unicode strings', () => {
     fc.assert(
@@ -204,7 +227,9 @@ describe('the line a "tell them that part" tip may rest on', () => {
     'the whole kitchen laughing at me when I dropped the tray!!',
     'Is it too much to send a heart emoji??',
     'I paid for dinner.',
-  ])('not the writer’s own apology, embarrassment, question or act: %s', (text) => {
+    'it was good at first but then i was kinda rude to her friend who showed up',
+    'My fault really, I made a joke about her job and she went quiet.',
+  ])('not the writer’s own apology, embarrassment, fault, question or act: %s', (text) => {
     expect(one(text)).toBe(true);
   });
 

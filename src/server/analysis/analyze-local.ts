@@ -1,7 +1,7 @@
-import type { TAnalysis, TAnalysisContext, TFlagCategory } from '../../shared/analysis';
+import type { TAnalysis, TAnalysisContext, TFlag, TFlagCategory } from '../../shared/analysis';
 import type { EmotionModel } from './emotion-model';
 import { buildSafety, buildVoice } from './feedback';
-import { LAUGHED_AT_WRITER, touchedWriter, writerOnly } from './flag-grounds';
+import { LAUGHED_AT_WRITER, WRITERS_OWN_FAULT, touchedWriter, writerOnly } from './flag-grounds';
 import { detectFlagsDetailed } from './flags';
 import { patternInsights, progressStats } from './history';
 import { attachmentInsight, communicationInsight } from './insights';
@@ -30,8 +30,27 @@ export function notForToneTip(sentence: Sentence): boolean {
   return (
     /\?\s*\S{0,3}$/.test(t) ||
     OWN_APOLOGY.test(t.toLowerCase()) ||
+    WRITERS_OWN_FAULT.test(t) ||
     LAUGHED_AT_WRITER.test(t) ||
     writerOnly(sentence)
+  );
+}
+
+/**
+ * A glad word standing alone right after something bad is irony, not a feeling: "He made me pay
+ * for his three cocktails. Grateful! Never again."
+ */
+function ironicFeeling(
+  f: { family: string; quote: string },
+  sentences: readonly Sentence[],
+  flags: readonly TFlag[],
+): boolean {
+  if (f.family !== 'positive' || f.quote.trim().split(/\s+/).length > 2) return false;
+  const i = sentences.findIndex((s) => s.text.includes(f.quote));
+  if (i <= 0 || sentences[i]!.text.trim().split(/\s+/).length > 3) return false;
+  const before = sentences[i - 1]!.text;
+  return flags.some(
+    (g) => g.polarity === 'red' && g.severity !== 'info' && before.includes(g.quote.slice(0, 40)),
   );
 }
 
@@ -89,7 +108,7 @@ export function analyzeLocal(
     (n, s) => n + s.tokens.filter((t) => t.type === 'word').length,
     0,
   );
-  const feelings = statedFeelings(sentences);
+  const feelings = statedFeelings(sentences).filter((f) => !ironicFeeling(f, sentences, flags));
   const blame = selfBlame(sentences);
   const harmQuote = learned?.harmQuote;
   const mode = decideMode({

@@ -789,6 +789,25 @@ describe('the danger steps fit what the writer already did and where they met', 
     ).not.toMatch(/Tell one person you trust/);
   });
 
+  it('helps with the police step the writer has planned or taken, and not with one they refuse', () => {
+    const planned = danger(
+      "He grabbed my wrist hard when I stood up. I'm going to the police tomorrow to report it.",
+    );
+    expect(planned[0]).toMatch(
+      /^You say you are going to the police \("I'm going to the police tomorrow to report it"\)\. That is your call to make/,
+    );
+    expect(
+      danger(
+        'He grabbed my wrist hard when I stood up. I reported it to the police this morning.',
+      )[0],
+    ).toMatch(/^You have already been to the police/);
+    expect(
+      danger("He grabbed my wrist hard when I stood up. I don't want to go to the police.").join(
+        ' ',
+      ),
+    ).not.toMatch(/going to the police|been to the police/);
+  });
+
   it('mentions reporting on the app only when they met on one', () => {
     expect(
       danger(

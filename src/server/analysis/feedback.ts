@@ -666,6 +666,7 @@ export const NEXT_PLAN_SET = new RegExp(
     String.raw`\bnext (?:${DAY})\b[^.!\n]{0,40}\b(?:cook|meet|see|date|plan|dinner|come over|pick)`,
     String.raw`\b(?:booked|bought|got|looked up) (?:the |us |two )?(?:tickets|a table|table)\b`,
     String.raw`\bsee (?:her|him|them) (?:again )?(?:on |next |this )(?:${DAY})\b`,
+    String.raw`\b(?:i'?m|i am|we'?re|we are) seeing (?:her|him|them|each other) (?:again )?(?:on |next |this )?(?:${DAY}|tomorrow|next week|at the weekend|this weekend)\b`,
     String.raw`\b(?:she|he|they) (?:proposed|suggested|invited me to|asked me to) (?:the |a |another |dinner|lunch|coffee)`,
   ].join('|'),
   'i',
@@ -767,14 +768,10 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   const answered = (t: TTip) =>
     answer !== null && t.tip.toLowerCase().includes(answer.asked.toLowerCase());
   const rest = v.tips.filter((t) => fits(t) && !answered(t));
-  let tips = [
-    ...lead,
-    ...rest.filter(
-      (t) =>
-        !isFallback(t) ||
-        !rest.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t)),
-    ),
-  ];
+  const saysNothingNew = (t: TTip) =>
+    isFallback(t) &&
+    rest.some((o) => o !== t && !isFallback(o) && quoteOf(t) && quoteOf(o) === quoteOf(t));
+  let tips = [...lead, ...rest.filter((t) => !saysNothingNew(t))];
   if (answer && answerLater)
     tips.splice(Math.min(1, tips.length), 0, { tip: answer.tip, rationale: answer.rationale });
   if (scamTip && mode === 'danger') tips.splice(Math.min(1, tips.length), 0, scamTip);
@@ -788,7 +785,13 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
     if (tips.length < 3)
       tips.push({ tip: extra, rationale: 'Nothing here needs another meeting with them.' });
   for (const t of v.tips)
-    if (tips.length < 3 && !tips.includes(t) && fits(t) && !answered(t)) tips.push(t);
+    if (tips.length < 3 && !tips.includes(t) && fits(t) && !answered(t) && !saysNothingNew(t))
+      tips.push(t);
+  if (tips.length < 3 && mode !== 'danger' && mode !== 'flat')
+    tips.push({
+      tip: FALLBACK_TIPS.decide[mode],
+      rationale: 'Something to settle for yourself before you see them again.',
+    });
   // A danger page lists every tip as a step (what to keep, whom to tell, where to report).
   tips = tips.slice(0, mode === 'danger' ? 6 : 5);
   return { ...v, tips, nextStep: tips[0]?.tip ?? '' };

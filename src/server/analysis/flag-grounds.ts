@@ -178,6 +178,16 @@ const TOGETHER = /\b(?:we|both|together|us)\b/i;
 export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test(text);
 
 /**
+ * The writer taken hold of: "took me by the wrist and walked me to his car". Whatever else the
+ * sentence tells ("walked me to", "made sure"), it is no green flag. ("She dragged me to dance"
+ * is play, and stays readable.)
+ */
+export const heldByForce = (text: string) =>
+  /\b(?:took|grabbed|caught|yanked|pulled|seized|gripped|held) me (?:hard )?by (?:the|my) (?:wrist|wrists|arm|elbow|hair|neck|collar|throat)\b/i.test(
+    text,
+  );
+
+/**
  * The writer's own question ("Or is it too fast?", "Should I give another chance?"): no sign of
  * anything good the date did. A question with the date in it ("did he really pay?") may still be
  * about them, so only questions without he/she/they/them are left out.
@@ -219,6 +229,14 @@ export function writersOwnDeed(text: string): boolean {
     ) && !/\b(?:he|she|they|he's|she's|they're|we|we're|us|both)\b/i.test(text)
   );
 }
+
+/**
+ * The writer owning a fault of their own: "i was kinda rude to her friend", "my fault", "I made a
+ * joke about her job", "I messed up". Such a line is no "warmest line" to quote back, and a
+ * question about apologising after it is answered as an apology for that.
+ */
+export const WRITERS_OWN_FAULT =
+  /\bi (?:was|got|am|'m|acted|came across)(?: \w+)? (?:rude|mean|snappy|short with|sharp with|an idiot|a dick|an ass|a jerk|out of order|out of line|awful|horrible|a mess|too drunk|way too drunk)\b|\b(?:my fault|my bad|i messed (?:it )?up|i screwed (?:it )?up|i ruined (?:it|the)|i made a (?:\w+ )?(?:joke|comment|crack|dig) (?:about|at)|i (?:snapped|yelled|shouted) at (?:him|her|them))\b/i;
 
 /**
  * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made

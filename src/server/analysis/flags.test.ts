@@ -110,6 +110,21 @@ describe('everyday wording', () => {
     ["he say girls don't drink beer and tell the waiter for me", 'controlling'],
     ['he ask "can I touch your foot to show you the foothold?"', 'respectful'],
     ['him: btw u never answer, ur salary 6k or 7k?', 'financial_pressure'],
+    ['When I talked to the barman for a bit she went in a huff and barely spoke.', 'controlling'],
+    ['Then she said "enjoy your chat with him did you".', 'controlling'],
+    [
+      "He said don't be silly and took me by the wrist and walked me to his car.",
+      'physical_safety',
+    ],
+    ['On the way back he tried to strangle me.', 'physical_safety'],
+    ['He forcefully hugged and kissed me and I left.', 'boundary_pressure'],
+    ['Neville picked me up at eight sharp.', 'reliable'],
+    ["he'd got a table by the window", 'reliable'],
+    ["texted 'reached?' when i was in the train", 'follow_up'],
+    ['We talked bowls for the best part of an hour.', 'shared_interests'],
+    ['Both of us used to go to Lucknow zoo as kids with our dadaji.', 'shared_interests'],
+    ['Shane hit flat hand on the bar so the glasses jumped', 'aggression'],
+    ["each time I looked away he'd topped it up again", 'boundary_pressure'],
   ])('"%s" is %s', (text, category) => {
     expect(categories(text)).toContain(category);
   });
@@ -121,6 +136,10 @@ describe('everyday wording', () => {
     ['easy to talk to. laughed at my dumb jokes. 45 min felt like 10.', 'disrespect'],
     ['The tour guide said there were too many tourists here in August.', 'hostile_views'],
     ['I corrected my own spelling in the text before I sent it.', 'disrespect'],
+    ['She took me by the hand and led me to the dance floor.', 'physical_safety'],
+    ['When I talked about my mum she went quiet and held my hand.', 'controlling'],
+    ['Neither of us texted after.', 'follow_up'],
+    ['We talked about his ex the whole night.', 'shared_interests'],
   ])('"%s" is not %s', (text, category) => {
     expect(categories(text)).not.toContain(category);
   });

@@ -27,6 +27,8 @@ export const isReported = (lower: string) => REPORTED.test(lower);
 
 const SARCASM =
   /\b(?:oh (?:great|wonderful|perfect|joy|sure|yay)|yeah right|just (?:great|perfect|wonderful|lovely)|what a (?:gentleman|catch|prince|princess|charmer|dream|treat|keeper)|so+ romantic|real (?:gentleman|charmer|catch)|how (?:romantic|charming|lovely|sweet) of)\b|\/s\b|\u{1F644}/u;
+const SPEECH_THEN_ACT =
+  /\b(?:said|says|goes|went|told me|replied|laughed|shouted|yelled|snapped)\b.*(?:n't|\b(?:no|not|never)\b).* and $/;
 const SELF_ACTOR = /(?:^|\s)(?:i|i'm|we|we're)\s*$/;
 
 // Compiled once; matchAll works on a copy, so sharing the global regexes is safe.
@@ -48,7 +50,10 @@ function contextBefore(lower: string, at: number): Context {
   let clauseStart = 0;
   for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = (m.index ?? 0) + m[0].length;
   const clause = before.slice(clauseStart);
-  const window = clause.split(/\s+/).slice(-7).join(' ');
+  let window = clause.split(/\s+/).slice(-7).join(' ');
+  // A "no" inside what the date said ends with the speech: "he said don't be silly and took me
+  // by the wrist", "she said no way and grabbed my arm".
+  if (SPEECH_THEN_ACT.test(window)) window = window.slice(window.lastIndexOf(' and ') + 5);
   return {
     clause,
     negated: NEGATOR.test(window),

@@ -317,6 +317,13 @@ describe('whose danger it was', () => {
     }
   });
 
+  it('gives no green flag to a sentence where the date takes hold of the writer', () => {
+    const a = run2(
+      "When the bar closed I said I'd get a taxi. He said don't be silly and took me by the wrist and walked me to his car. He'd had at least four pints. I didn't want to make a scene so I got in. He drove me home weaving all over the road.",
+    );
+    expect(a.flags.filter((f) => f.polarity === 'green' && /wrist/.test(f.quote))).toEqual([]);
+  });
+
   it('does not read a rescue and its bruise as force', () => {
     const a = run2(
       "Coffee with Tomas then a walk by the river. A cyclist came flying round the corner and he grabbed my arm and yanked me back onto the path. Really hard. I had a bruise the next day. If he hadn't I'd have been flattened. He walked me to the tram.",

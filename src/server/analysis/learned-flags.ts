@@ -17,6 +17,7 @@ import {
   hearsay,
   keptPosted,
   LAUGHED_AT_WRITER,
+  heldByForce,
   oneMention,
   sentenceGrounds,
   showsTemper,
@@ -180,6 +181,7 @@ export function learnedFlags(
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
+          heldByForce(text) ||
           writersQuestion(text) ||
           writersOwnState(text)))
     );

@@ -205,7 +205,7 @@ function aftermathOnly(lower: string): boolean {
 
 /** Force or menace on the writer, as a stranger's act ("a drunk man grabbed my arm"). */
 const STRANGER_FORCE =
-  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go|put (?:his|her|their) hands? (?:on|around|round|up|down) my)\b|\b(?:touch(?:ed|es|ing)?|rubb?(?:ed|ing)|brush(?:ed|ing)) (?:me|us|my (?:back|waist|leg|legs|thigh|hips?|body))\b|\b(?:held|holds?|holding|caught) (?:me|us|my (?:hand|hands|wrist|arm))\b|\b(?:tr(?:ied|ying|ies|y)|attempted) to (?:touch|kiss|hug|grab|feel|strangle|choke|drag|pull|chase|follow|snatch|rob) (?:me|us|my)\b|\b(?:chas\w*|follow\w*|stalk\w*|strangl\w*|chok(?:ed|ing)) me\b|\btook advantage of (?:the crowd|me)\b|\bforc\w* (?:himself|herself|themselves|me)\b/;
+  /\b(?:grabb?ed|pushed|shoved|hit|slapped|punched|kicked|cornered|followed|chased|blocked|spat|threatened|wouldn'?t let (?:me )?go|put (?:his|her|their) hands? (?:on|around|round|up|down) my)\b|\b(?:touch(?:ed|es|ing)?|rubb?(?:ed|ing)|brush(?:ed|ing)) (?:me|us|my (?:back|waist|leg|legs|thigh|hips?|body))\b|\b(?:held|holds?|holding|caught) (?:me|us|my (?:hand|hands|wrist|arm))\b|\b(?:tr(?:ied|ying|ies|y)|attempted) to (?:touch|grab|feel|strangle|choke|drag|pull|chase|follow|snatch|rob) (?:me|us|my)\b|\b(?:chas\w*|follow\w*|stalk\w*|strangl\w*|chok(?:ed|ing)) me\b|\btook advantage of (?:the crowd|me)\b|\bforc\w* (?:himself|herself|themselves|me)\b/;
 
 /** The force is the stranger's: no "he", "she" or "they" (the date) acts before it. */
 function strangerForce(lower: string): boolean {
@@ -285,6 +285,9 @@ export function notAPersonsHarm(lower: string): boolean {
       lower,
     )
   )
+    return true;
+  // Being flirted with: "a girl hit on me at an event", "I was hit on at work".
+  if (/\b(?:hit|hitting|hits) on (?:me|us)\b|\b(?:was|were|got|been|being) hit on\b/.test(lower))
     return true;
   // "followed through on it" (not on a threat), "she's always had my back"
   if (/\bfollowed through\b/.test(lower) && !/\bthreat/.test(lower)) return true;

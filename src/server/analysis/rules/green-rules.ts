@@ -80,6 +80,9 @@ export const GREEN_RULES: GreenRule[] = [
       `\\b(?:same|similar) (?:taste|music|books|hobbies|interests|values|humou?r|goals)\\b`,
       `\\b(?:common|shared) (?:interests?|love|passion|values|goals)\\b`,
       `\\bbonded over\\b`,
+      // "Both of us used to go to Lucknow zoo as kids", "we talked bowls for the best part of an hour".
+      `\\bboth (?:of us )?(?:used to|grew up|went to|love|loved)\\b`,
+      `\\bwe talked (?:about )?(?!(?:his|her|their|my) (?:ex|exes|divorce|job|work|problems))[a-z]+(?: [a-z]+)? (?:for ages|for hours|the whole (?:way|time|night)|all night|for the best part of)\\b`,
       `\\b(?:also|too) (?:loves|likes|is into|plays|reads)\\b`,
     ),
   },
@@ -95,6 +98,11 @@ export const GREEN_RULES: GreenRule[] = [
       `\\bkept ${HIS} word\\b`,
       `\\b(?:did|followed through on) what (?:he|she|they) (?:said|promised)\\b`,
       `\\bplanned (?:everything|the (?:whole )?(?:date|evening)|it all)\\b`,
+      // "picked me up at eight sharp", "she was already there", "he'd got a table".
+      `\\b(?:picked me up|was there|were there|arrived|turned up|showed up|there) (?:at )?(?:\\w+ )?sharp\\b`,
+      `\\b(?:was|were) already (?:there|waiting|seated)\\b`,
+      `\\b(?:had|'d) (?:already )?(?:got|booked|reserved) (?:us )?(?:a|the) table\\b`,
+      `\\bexactly when (?:he|she|they)(?:'d| had)? said\\b`,
     ),
   },
   {
@@ -106,6 +114,10 @@ export const GREEN_RULES: GreenRule[] = [
       `\\b(?:asked|wants|wanted) to see me again\\b`,
       `\\b(?:made|set up|planned|booked) (?:plans for |)(?:a second date|plans to meet again|our next date)\\b`,
       `\\bfollowed up\\b`,
+      // "he texted after 'good to meet u'", "texted 'reached?' when i was in the train".
+      `\\btexted (?:me )?(?:after|later|that night|that afternoon|this morning|the morning after)\\b`,
+      `\\b(?:texted|messaged|called|rang) (?:me )?(?:once )?(?:to check|to see if|to ask if) i(?:'d| had)? (?:got|get|reached|made it) (?:home|back|in)\\b`,
+      `\\b(?:texted|messaged|asked)[^a-z]{0,3}['"]?(?:reached|home safe|get home ok|get home safe|you home|home yet)\\b`,
       `\\bwe (?:already )?(?:have|made) (?:plans|a second date)\\b`,
     ),
   },

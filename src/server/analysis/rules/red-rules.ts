@@ -39,6 +39,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:he|she|they) (?:push|shove|slap|punch|choke|kick|hit|grab)s? me (?:with (?:two|both|his|her|their) hands?|against|into|down|onto|to the (?:floor|ground|wall))\\b`,
       `\\b(?:he|she|they) (?:slap|punch|choke|kick|strangle)s? me\\b`,
       `\\bgrabbed (?:me|my (?:arm|wrist|neck|throat|hair|face|shoulders?))\\b`,
+      // Taken hold of: "took me by the wrist and walked me to his car" ("by the hand" is not).
+      `\\b(?:grabbed|yanked|seized|pulled|dragged) me by (?:the|my) (?:wrist|arm|elbow|hair|neck|throat|collar)\\b`,
+      `\\btook me by (?:the|my) (?:wrist|hair|neck|throat|collar)\\b`,
       `\\bheld me down\\b`,
       `\\b(?:forced|dragged) me\\b`,
       `\\bput ${HIS} hands? (?:around|on) my (?:neck|throat)\\b`,
@@ -144,6 +147,10 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:after|even though|although) i (?:said no|said i didn't want|told (?:him|her|them) no|said i wanted to go home)\\b`,
       `\\bi (?:felt|was|feel) (?:pressured|uncomfortable|pushed)\\b`,
       `\\binvited (?:himself|herself|themselves)\\b`,
+      // Drinks or plans pushed on: "each time I looked away he'd topped it up again".
+      `\\b(?:topped|filled) (?:it|my glass|me|my drink|my wine) up again\\b`,
+      `\\bkept (?:saying|asking) (?:come|you can|we should|let'?s|just one more|stay)\\b`,
+      `\\b(?:booked|got) us a (?:room|hotel)\\b`,
       `\\b(?:touched|kissed) me without asking\\b`,
       `\\bhands? (?:on|up) my (?:thigh|leg|knee|waist)\\b`,
       `\\bmade me feel (?:bad|guilty) for (?:not|leaving|saying no)\\b`,
@@ -166,6 +173,11 @@ export const RED_RULES: RedRule[] = [
       `\\btold me (?:i|that i) (?:can't|couldn't|shouldn't|should not|cannot) (?:see|talk|go|wear|hang|have)\\b`,
       `\\b(?:got|was|became) (?:really |so |very )?jealous\\b`,
       `\\b(?:i'?m|i am|he'?s|she'?s|he is|she is) (?:a |the )?jealous type\\b`,
+      // Jealousy told without the word: a sulk or a jibe because the writer talked to someone.
+      `\\b(?:went|got|was) (?:in|into) a (?:huff|mood|strop|sulk)\\b[^.]{0,40}\\b(?:when|because|after|cause|since) i (?:talked|spoke|chatted|danced|laughed|smiled)\\b`,
+      `\\b(?:when|because|after|cause|since) i (?:talked|spoke|chatted|danced|laughed) (?:to|with) (?:the|a|another|some|this|that|my|his|her) [a-z]+\\b[^.]{0,60}\\b(?:went in a (?:huff|mood|strop)|sulked|sulking|stopped talking|went quiet|went silent|gave me the silent treatment|went cold|went off)\\b`,
+      `\\benjoy(?:ed)? your (?:little )?(?:chat|dance|talk|conversation) with (?:him|her|them|the [a-z]+)\\b`,
+      `\\bwho (?:was|is) (?:that|the) (?:guy|man|girl|woman|bloke|lad|dude) (?:you were|you was|u were) (?:talking|chatting|texting|dancing)\\b`,
       `\\bgo (?:and )?text (?:your|ur) (?:husband|ex|boyfriend|girlfriend|wife|other man|other guy)\\b`,
       // Deciding what the writer drinks: a hand over the glass, "girls don't drink beer".
       `\\b(?:put|puts|held|holds|had) ${HIS} hand over my glass\\b`,
@@ -206,6 +218,7 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:got|became|was|were) (?:really |so |very )?(?:angry|furious|aggressive|violent|enraged|hostile)\\b`,
       `\\b(?:slammed|punched|kicked|threw|smashed) (?:the|a|his|her|their|my) (?:\\w+ )?(?:table|door|wall|glass|phone|chair|drink|plate|car|steering wheel|fist|bottle|menu|bar|counter|dashboard)\\b`,
       `\\braised ${HIS} voice\\b`,
+      `\\b(?:hit|banged|thumped|smacked|slapped|slammed) (?:his |her |their |a |the )?(?:flat )?(?:hand|fist|palm)s? (?:on|down on|against) (?:the )?(?:table|bar|counter|wall|dashboard|wheel)\\b`,
       `\\broad rage\\b`,
       `\\b(?:started|picked|got into) a fight\\b`,
       `\\baggressive(?:ly)?\\b`,

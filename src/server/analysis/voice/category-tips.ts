@@ -46,6 +46,10 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   ],
   controlling: [
     {
+      cue: /\b(?:jealous\w*|huff|sulk\w*|strop|(?:chat|dance|talk) with (?:him|her|them)|(?:talked|talking|spoke|chatted|danced) (?:to|with))\b/,
+      text: 'A sulk or a jibe because you talked to someone ("{q}") is jealousy, and jealousy decides who you may talk to. You owe no one an account of that; say so once, and notice whether it comes back.',
+    },
+    {
       cue: /\b(?:order|ordered|menu|food|eat|drink)\w*/,
       text: 'Choosing for you ("{q}") looks small on a menu, but it is the same habit as deciding bigger things for you later. Whether you let it go or pushed back, notice whether it comes back.',
     },

@@ -138,6 +138,28 @@ export const DANGER_TELL: Record<DangerKind, string> = {
 const ALREADY_TOLD =
   /\b(?:i )?(?:told|called|rang|texted|messaged) (?:my (?:sister|brother|mum|mom|mother|dad|father|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b[^.!?\n]{0,40}\b(?:what happened|everything|about (?:it|him|her|them|this))|\bmy (?:sister|brother|mum|mom|friend|best friend|flatmate|roommate) (?:said|says|knows|told me)\b/;
 
+/**
+ * The writer's own step with the police, planned or taken: "I'm going to the police tomorrow",
+ * "I reported it to the police". The steps then help with that, instead of suggesting it.
+ */
+const POLICE_PLANNED =
+  /\b(?:i'?m|i am|i'?ll|i will|im|i'?m going to|i'?m gonna|going to|gonna|planning to|i plan to|want to|i'?m about to) (?:go(?:ing)? (?:to )?|call(?:ing)? |ring(?:ing)? |report(?:ing)? (?:it|him|her|them) to |tell(?:ing)? )?(?:the )?(?:police|cops|gardaí|garda)\b/i;
+const POLICE_DONE =
+  /\b(?:i |we )?(?:reported (?:it|him|her|them|this)|made a (?:police )?report|gave a statement|filed a (?:police )?report)\b(?! if)|\b(?:i )?(?:went|have been|i'?ve been|called|rang) (?:to )?(?:the )?(?:police|cops|gardaí|garda)\b/i;
+export const POLICE_PLANNED_STEP =
+  'You say you are going to the police ("{q}"). That is your call to make, and a sound one: before you go, write down what happened with times and places while it is fresh, and bring screenshots of any messages. You can take someone with you.';
+export const POLICE_DONE_STEP =
+  'You have already been to the police ("{q}"). Keep the reference number they gave you; if they get in touch again or anything else happens, tell the police and quote it.';
+
+/** The sentence of `text` around position `at`, exactly as written. */
+function sentenceAround(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1;
+  const rest = text.slice(at);
+  const ends = ['.', '!', '?', '\n'].map((c) => rest.indexOf(c)).filter((i) => i >= 0);
+  return text.slice(start, at + Math.min(rest.length, ...ends)).trim();
+}
+
 /** What a feeling after a frightening evening means, by kind of feeling. */
 export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
   fear: 'Feeling {feeling} ("{q}") after this is your body taking it seriously; it can come back in waves, so keep people you trust close over the next day or two.',
@@ -222,6 +244,25 @@ export function dangerVoice(input: FeedbackInput) {
     'This is about your safety, not about how the date went, so there is no score or dating advice here.',
   );
   const tips: TTip[] = [];
+  const text = input.text ?? '';
+  // "I don't want to go to the police" or "if I reported it" is no step taken.
+  const real = (m: RegExpExecArray | null) =>
+    m &&
+    !/(?:n't|\bnot|\bnever|\bno|\bif|\bwhether|\bshould)\s+(?:\w+\s+){0,2}$/i.test(
+      text.slice(Math.max(0, m.index - 30), m.index),
+    )
+      ? m
+      : null;
+  const planned = real(POLICE_PLANNED.exec(text));
+  const done = planned ? null : real(POLICE_DONE.exec(text));
+  const police = planned ?? done;
+  if (police) {
+    const quote = excerpt(sentenceAround(text, police.index));
+    tips.push({
+      tip: fill(planned ? POLICE_PLANNED_STEP : POLICE_DONE_STEP, { q: quote }),
+      rationale: 'Because you say what you are doing about it.',
+    });
+  }
   const kindQuote = (k: DangerKind) => {
     const flag = dangerFlags(input).find((f) => flagDangerKind(f) === k);
     return excerpt(flag?.quote ?? input.harmQuote ?? q);

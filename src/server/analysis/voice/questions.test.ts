@@ -24,6 +24,33 @@ const tipOf = (text: string, mode: Parameters<typeof answerQuestion>[1], flags: 
   answerQuestion({ flags, text }, mode)?.tip ?? '';
 
 describe("the writer's own questions", () => {
+  it('answers "do I apologise or let it go?" after the writer owns a fault, quoting it', () => {
+    const text =
+      'tacos after my shift. it was good at first but then i was kinda rude to her friend who showed up. do i apologise or let it go';
+    expect(tipOf(text, 'good')).toMatch(
+      /^You asked whether to apologise\. You say "then i was kinda rude to her friend who showed up", so yes/,
+    );
+  });
+
+  it('answers "am I reading too much into it?" about a shy date from the good sign and the nerves', () => {
+    const open = flag({
+      category: 'openness',
+      polarity: 'green',
+      severity: 'info',
+      quote: 'She did say she was nervous',
+    });
+    const text =
+      "She was lovely but dead quiet, going red when I asked her stuff. She did say she was nervous. Am I being daft thinking there's something there?";
+    const tip = tipOf(text, 'good', [open]);
+    expect(tip).toMatch(
+      /^You asked whether you are reading too much into it\. Not from what you wrote: they opened up to you/,
+    );
+    expect(tip).toContain(
+      '"She was lovely but dead quiet, going red when I asked her stuff" reads as nerves',
+    );
+    expect(tipOf(text, 'bad', [open])).toBe('');
+  });
+
   it('answers "am I overreacting?" from the red flag it found, and without one says what to check', () => {
     const text = 'He snapped at the waiter twice. Am I overreacting?';
     expect(answerQuestion({ flags: [rude], text }, 'bad')?.tip).toMatch(

@@ -1,4 +1,5 @@
 import type { TAnalysisMode, TFlag, TRedFlagCategory, TTip } from '../../../shared/analysis';
+import { WRITERS_OWN_FAULT } from '../flag-grounds';
 import { CATEGORY_PHRASES, clauseQuote, metOnApp, settleFor } from './phrases';
 
 /**
@@ -21,6 +22,37 @@ const redOf = (input: QuestionInput) =>
 const warningOf = (input: QuestionInput) =>
   input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
 const greenOf = (input: QuestionInput) => input.flags.find((f) => f.polarity === 'green');
+/** A line telling the date was shy or nervous ("going red when I asked her stuff"), exactly. */
+function shyLine(text: string): string | undefined {
+  const m =
+    /\b(?:shy|nervous|dead quiet|very quiet|really quiet|going red|went red|blush\w*|tongue-tied)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const before = text.slice(0, m.index);
+  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c)));
+  const after = text.slice(m.index);
+  const ends = ['.', '!', '?', '\n'].map((c) => after.indexOf(c)).filter((i) => i >= 0);
+  const line = text.slice(start + 1, m.index + Math.min(after.length, ...ends)).trim();
+  return line.length <= 140 && !/\b(?:i|i'm|i was|me)\b/i.test(line.slice(0, 12))
+    ? line
+    : undefined;
+}
+
+/** The writer's own words owning a fault ("i was kinda rude to her friend"): that clause, exactly. */
+function ownFault(text: string): string | undefined {
+  const m = WRITERS_OWN_FAULT.exec(text);
+  if (!m) return undefined;
+  const before = text.slice(0, m.index);
+  const start = Math.max(
+    ...['.', '!', '?', '\n', ','].map((c) => before.lastIndexOf(c)),
+    before.lastIndexOf(' but ') + 4,
+  );
+  const after = text.slice(m.index + m[0].length);
+  const ends = ['.', '!', '?', '\n', ','].map((c) => after.indexOf(c)).filter((i) => i >= 0);
+  const end = m.index + m[0].length + Math.min(after.length, 80, ...ends);
+  return text.slice(start + 1, end).trim();
+}
 /**
  * The red flag the question is about, by a word they share ("is it weird he asked my salary??"
  * is about "ur salary 6k or 7k?", not the waitress), if any.
@@ -164,6 +196,21 @@ const QUESTIONS: {
       return green
         ? `You asked whether you are daft to feel like this. Not at all: they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}"), and feeling giddy after a date like that is the point, at any age.`
         : 'You asked whether you are daft to feel like this. Not at all: feeling giddy after a good date is the point, at any age.';
+    },
+  },
+  {
+    // "Am I being daft thinking there's something there?", "am I reading too much into it?"
+    re: /\bam i (?:being )?(?:daft|silly|mad|stupid|delusional|an idiot|reading too much into (?:it|this|things)|imagining (?:it|things))\b[^.!?\n]{0,60}\?|\b(?:is there|there'?s) (?:something|anything) there\b[^.!\n]{0,20}\?|\bdo(?:es)? (?:he|she|they) (?:even |actually )?(?:like|fancy) me\b[^.!\n]{0,20}\?/i,
+    answer: (input, mode) => {
+      if (mode !== 'good' && mode !== 'mixed') return null;
+      const green = greenOf(input);
+      const shy = shyLine(input.text ?? '');
+      const sign = green
+        ? `they ${CATEGORY_PHRASES[green.category].did} ("${short(green.quote)}")`
+        : 'what you describe is warm';
+      return shy
+        ? `You asked whether you are reading too much into it. Not from what you wrote: ${sign}, and quiet is not the same as not interested; "${shy}" reads as nerves, not coolness. Ask again, somewhere low-key, and let them set the pace.`
+        : `You asked whether you are reading too much into it. Not from what you wrote: ${sign}. The way to find out is to ask to see them again, plainly, and let their answer tell you.`;
     },
   },
   {
@@ -332,10 +379,13 @@ const QUESTIONS: {
   },
   {
     // "Should I apologise and ask again, or leave it?": one honest message, then their call.
-    re: /\bshould i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?|\b(?:send|write) (?:him|her|them) an apology\b[^?\n]{0,120}\?|\bbetter to (?:just )?leave it\b[^.!\n]{0,30}\?/i,
+    re: /\b(?:should|do|shall|must) i (?:apologi[sz]e|say sorry|say (?:i'?m|i am) sorry)\b|\bor (?:should i )?(?:just )?let it go\b[^.!\n]{0,20}\?|\b(?:apologi[sz]e|say sorry) and ask (?:again|for (?:another|a second))\b|\bor (?:should i )?(?:just )?leave it\?|\b(?:send|write) (?:him|her|them) an apology\b[^?\n]{0,120}\?|\bbetter to (?:just )?leave it\b[^.!\n]{0,30}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger') return null;
       const red = warningOf(input);
+      const fault = ownFault(input.text ?? '');
+      if (fault)
+        return `You asked whether to apologise. You say "${fault}", so yes: a short message that names what you did and says sorry, with no "but" and no excuse, and asks for nothing back. How they take it is theirs to decide; one message is an apology, several are pressure.`;
       if (mode === 'bad' && red) return null;
       return 'You asked whether to apologise and try again. If you want another chance, one short, honest message does it: name what you would do differently, say what you liked about them, and ask once. Then leave the answer to them; one message is an apology, several are pressure.';
     },
