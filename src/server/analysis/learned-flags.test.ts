@@ -302,6 +302,14 @@ describe('whose danger it was', () => {
     }
   });
 
+  it('raises no safety panel for something done to someone else that the writer only saw', () => {
+    for (const t of [
+      'Walk along the canal with Ben. A cyclist came fast on the path and almost hit her, the lady with the pram. Ben helped her up. Lovely day.',
+      'Picnic with Jo. A goose chased a toddler and Jo herded it off like a shepherd. We laughed all afternoon.',
+    ])
+      expect(run2(t).safety.concern, t).toBe(false);
+  });
+
   it("reads the date's attempt at force, and force told with an adverb, as danger", () => {
     for (const [t, category] of [
       ['We had dinner and then back at his flat he tried to strangle me.', 'physical_safety'],

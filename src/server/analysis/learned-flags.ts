@@ -124,6 +124,13 @@ export interface LearnedResult {
 
 const rank: Record<TFlagSeverity, number> = { info: 0, caution: 1, danger: 2 };
 
+/**
+ * A stranger's act read by the rules must land on the writer: the sentence names them ("me",
+ * "my", "us", "I was"). "A cyclist almost hit her" or "a goose chased a toddler" is something the
+ * writer saw, not harm done to them.
+ */
+const WRITER_IN_IT = /\b(?:me|my|mine|myself|us|our|i|i'm|im|i've|i'd)\b/i;
+
 export function learnedFlags(
   model: DetectorModel,
   sentences: readonly Sentence[],
@@ -447,7 +454,11 @@ export function learnedFlags(
   // from behind."); only a question is no report of harm.
   if (!dangerFound && !harmQuote)
     harmQuote = sentences
-      .find((s, i) => !/\?\s*$/.test(s.text.trim()) && (touchedWriter(s.text) || byStranger[i]))
+      .find(
+        (s, i) =>
+          !/\?\s*$/.test(s.text.trim()) &&
+          (touchedWriter(s.text) || (byStranger[i] && WRITER_IN_IT.test(s.text))),
+      )
       ?.text.trim();
   return { flags: out, readings, words, dangerFound, ...(harmQuote ? { harmQuote } : {}) };
 }
