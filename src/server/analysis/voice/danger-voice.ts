@@ -12,6 +12,7 @@ import {
   flagDangerKind,
   joinPhrases,
   paraphrase,
+  spanAround,
   type DangerKind,
   metOnApp,
 } from './phrases';
@@ -151,15 +152,6 @@ export const POLICE_PLANNED_STEP =
 export const POLICE_DONE_STEP =
   'You have already been to the police ("{q}"). Keep the reference number they gave you; if they get in touch again or anything else happens, tell the police and quote it.';
 
-/** The sentence of `text` around position `at`, exactly as written. */
-function sentenceAround(text: string, at: number): string {
-  const before = text.slice(0, at);
-  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1;
-  const rest = text.slice(at);
-  const ends = ['.', '!', '?', '\n'].map((c) => rest.indexOf(c)).filter((i) => i >= 0);
-  return text.slice(start, at + Math.min(rest.length, ...ends)).trim();
-}
-
 /** What a feeling after a frightening evening means, by kind of feeling. */
 export const DANGER_FEELING_TIPS: Partial<Record<FeelingGroup, string>> = {
   fear: 'Feeling {feeling} ("{q}") after this is your body taking it seriously; it can come back in waves, so keep people you trust close over the next day or two.',
@@ -257,7 +249,7 @@ export function dangerVoice(input: FeedbackInput) {
   const done = planned ? null : real(POLICE_DONE.exec(text));
   const police = planned ?? done;
   if (police) {
-    const quote = excerpt(sentenceAround(text, police.index));
+    const quote = excerpt(spanAround(text, police.index));
     tips.push({
       tip: fill(planned ? POLICE_PLANNED_STEP : POLICE_DONE_STEP, { q: quote }),
       rationale: 'Because you say what you are doing about it.',

@@ -408,3 +408,24 @@ export function byStrength<T extends { severity: keyof typeof RANK }>(flags: rea
 const MET_ON_APP =
   /\b(?:app|apps|tinder|hinge|bumble|grindr|her app|okcupid|match\.com|feeld|raya|the league|coffee meets bagel|plenty of fish|pof|happn|badoo|matched|our match|profile)\b/i;
 export const metOnApp = (text: string) => MET_ON_APP.test(text);
+
+const SENTENCE_BREAKS = ['.', '!', '?', '\n'];
+
+/**
+ * The stretch of `text` around a match, exactly as written: from the last break before `from` to
+ * the first break at or after `to` (at most `max` characters past it). Sentence breaks by
+ * default; add ',' for a clause.
+ */
+export function spanAround(
+  text: string,
+  from: number,
+  to = from,
+  breaks: readonly string[] = SENTENCE_BREAKS,
+  max = Infinity,
+): string {
+  const before = text.slice(0, from);
+  const start = Math.max(...breaks.map((c) => before.lastIndexOf(c))) + 1;
+  const after = text.slice(to);
+  const ends = breaks.map((c) => after.indexOf(c)).filter((i) => i >= 0);
+  return text.slice(start, to + Math.min(after.length, max, ...ends)).trim();
+}

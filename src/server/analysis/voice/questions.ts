@@ -1,6 +1,8 @@
 import type { TAnalysisMode, TFlag, TRedFlagCategory, TTip } from '../../../shared/analysis';
 import { WRITERS_OWN_FAULT } from '../flag-grounds';
-import { CATEGORY_PHRASES, clauseQuote, metOnApp, settleFor } from './phrases';
+import { CATEGORY_PHRASES, clauseQuote, metOnApp, settleFor, spanAround } from './phrases';
+
+const CLAUSE_BREAKS = ['.', '!', '?', '\n', ','] as const;
 
 /**
  * The writer's own question, answered first: "should I see him again?", "do I report it?", "am I
@@ -29,11 +31,7 @@ function shyLine(text: string): string | undefined {
       text,
     );
   if (!m) return undefined;
-  const before = text.slice(0, m.index);
-  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c)));
-  const after = text.slice(m.index);
-  const ends = ['.', '!', '?', '\n'].map((c) => after.indexOf(c)).filter((i) => i >= 0);
-  const line = text.slice(start + 1, m.index + Math.min(after.length, ...ends)).trim();
+  const line = spanAround(text, m.index);
   return line.length <= 140 && !/\b(?:i|i'm|i was|me)\b/i.test(line.slice(0, 12))
     ? line
     : undefined;
@@ -43,15 +41,10 @@ function shyLine(text: string): string | undefined {
 function ownFault(text: string): string | undefined {
   const m = WRITERS_OWN_FAULT.exec(text);
   if (!m) return undefined;
-  const before = text.slice(0, m.index);
-  const start = Math.max(
-    ...['.', '!', '?', '\n', ','].map((c) => before.lastIndexOf(c)),
-    before.lastIndexOf(' but ') + 4,
-  );
-  const after = text.slice(m.index + m[0].length);
-  const ends = ['.', '!', '?', '\n', ','].map((c) => after.indexOf(c)).filter((i) => i >= 0);
-  const end = m.index + m[0].length + Math.min(after.length, 80, ...ends);
-  return text.slice(start + 1, end).trim();
+  // From "but" on, if the clause has one: "it was good at first but then i was kinda rude".
+  const clause = spanAround(text, m.index, m.index + m[0].length, [...CLAUSE_BREAKS], 80);
+  const but = clause.toLowerCase().lastIndexOf(' but ');
+  return but >= 0 ? clause.slice(but + 5).trim() : clause;
 }
 /**
  * The red flag the question is about, by a word they share ("is it weird he asked my salary??"
