@@ -40,6 +40,34 @@ describe('feelings the writer states', () => {
   });
 });
 
+describe('review round 15', () => {
+  // Accounts from corpus/review/a134.jsonl (round 15, spent).
+  it('reads being pulled out of cold water as a rescue, not danger', () => {
+    const a = run(
+      "Went wild swimming wi Jo fae the app this morning at Milarrochy Bay. Water was baltic. I got cocky and went out past where she said and my arms just stopped working. Next thing she's got me by the arm hauling me back to the shallows going 'out, out now'. I was mortified. But she had a flask of tea and a dryrobe she put round me, sat me in her car wi the heater on and wouldnae let me drive til my hands stopped shaking. We've both been doing it since lockdown, she knows all the spots up Loch Ard. She's texted tonight asking how my arms are 🥹 Do I ask her for a second one or is it weird after she had to rescue me lol",
+    );
+    expect(a.safety.concern).toBe(false);
+  });
+
+  it('gives no green flag to the act that follows a sharp word to the waitress, and flags the rudeness', () => {
+    const a = run(
+      "Back fae Oban!! Shona it was gorgeous. Sam had booked everything, the wee B&B wi the view over to Kerrera, a table at the seafood hut on the pier, even checked the ferry times to Mull in case it rained (it did, we went, got soaked, didnae care). She'd put a hot water bottle in my side of the bed cos I'd moaned on the phone last week about cold feet, who DOES that. We walked for miles and she told me loads about her mum's dementia, proper opened up, I was nearly greetin. One thing tho. Saturday night in the hotel bar the waitress brought her the wrong gin, young lassie clearly run off her feet, and Sam was dead sharp wi her, 'is it that hard, hen?' and made her take it back. Lassie went scarlet. I was mortified for her and left a big tip. Everything else was perfect. Do I say something or is it a one-off??",
+    );
+    expect(a.flags.some((f) => f.polarity === 'green' && /take it back/.test(f.quote))).toBe(false);
+    expect(a.flags.some((f) => f.category === 'rude_to_others')).toBe(true);
+  });
+
+  it('answers "am I broken?" after a polite date with no spark, respects "neither of us will text", and repeats no tip', () => {
+    const a = run(
+      'Coffee wi Alison. On time, polite, asked me stuff, I asked her stuff. Long silence while we both stared at the cakes. Nothing wrong with her at all. Neither of us will text. Am I broken?',
+    );
+    const tips = a.personalizedTips.map((t) => t.tip);
+    expect(tips[0]).toMatch(/^You asked whether something is wrong with you\. No/);
+    expect(tips.join(' ')).toMatch(/You have already decided \("Neither of us will text"\)/);
+    expect(new Set(tips).size).toBe(tips.length);
+  });
+});
+
 describe('tips on a good date', () => {
   it('does not give the same sentence twice, and names a next meeting already made', () => {
     const a = run(

@@ -616,6 +616,8 @@ const PLAIN_NO = [
   String.raw`(?:don'?t|do not|dont) think there(?:'?s| is| will be| won'?t be) (?:a )?next (?:time|one|date)`,
   String.raw`not going (?:out )?again`,
   String.raw`(?:was|is|it'?s) a no for me`,
+  // Both sides closed it: "Neither of us will text."
+  String.raw`neither of us (?:will|is going to|is gonna|'ll) (?:text|call|message|get in touch)`,
 ];
 
 /**
@@ -787,7 +789,12 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   for (const t of v.tips)
     if (tips.length < 3 && !tips.includes(t) && fits(t) && !answered(t) && !saysNothingNew(t))
       tips.push(t);
-  if (tips.length < 3 && mode !== 'danger' && mode !== 'flat')
+  if (
+    tips.length < 3 &&
+    mode !== 'danger' &&
+    mode !== 'flat' &&
+    !tips.some((t) => t.tip === FALLBACK_TIPS.decide[mode])
+  )
     tips.push({
       tip: FALLBACK_TIPS.decide[mode],
       rationale: 'Something to settle for yourself before you see them again.',

@@ -173,7 +173,7 @@ export function touchedBySomeoneElse(text: string): boolean {
  * telly together is ("we", "both", "together").
  */
 const TEMPER =
-  /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b/i;
+  /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b|\b(?:was|got|were) (?:dead |really |very |quite |a bit |so )?(?:sharp|short|snippy|snappy|curt|nasty|rude) (?:wi|with|to) (?:her|him|them|the \w+)\b/i;
 const TOGETHER = /\b(?:we|both|together|us)\b/i;
 export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test(text);
 

@@ -188,6 +188,8 @@ export function learnedFlags(
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
+          // "...Sam was dead sharp wi her, 'is it that hard, hen?'" / "and made her take it back."
+          (/^\W*(?:and|then|so)\b/i.test(text) && showsTemper(sentences[index - 1]?.text ?? '')) ||
           heldByForce(text) ||
           writersQuestion(text) ||
           writersOwnState(text)))

@@ -251,7 +251,7 @@ function strangerFirst(lower: string): boolean {
 
 /** The date kept the writer from a road, a fall or traffic ("pulled me out of the way of"). */
 const PROTECTED_FROM_HARM =
-  /\b(?:to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|(?:pulled|yanked|tugged|hauled|jerked) me back (?:from|onto|on to|off|to) the (?:road|kerb|curb|edge|traffic|tracks|platform|pavement|sidewalk|path)|pulled me (?:out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
+  /\b(?:(?:pulled|pulling|hauled|hauling|dragged|dragging|yanked|towed|towing|swam|swimming) me (?:back )?(?:in )?(?:to|towards|onto|out of|up onto|back to) the (?:shallows|shore|beach|bank|side|edge|boat|jetty|pier|steps|water's edge)|(?:pulled|hauled|dragged|got) me out of the (?:water|sea|river|loch|lake|pool|waves|current)|to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping) (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|(?:pulled|yanked|tugged|hauled|jerked) me back (?:from|onto|on to|off|to) the (?:road|kerb|curb|edge|traffic|tracks|platform|pavement|sidewalk|path)|pulled me (?:out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
 
 /**
  * What made an alarming-sounding act safe, in one lower-cased sentence (with the sentence

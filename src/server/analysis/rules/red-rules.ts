@@ -283,6 +283,9 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:rude|mean|nasty|condescending|dismissive|cruel|abrupt) (?:to|with|towards?) (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
       `\\b(?:yelled|snapped|shouted|swore|barked|sneered|screamed) at (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|lady|stranger|barmaid|girl|lad)s?\\b`,
       `\\btore (?:strips|a strip) off (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|stranger|barmaid)\\b`,
+      // "the waitress brought the wrong gin ... Sam was dead sharp wi her": short with someone
+      // else (not "with me").
+      `\\b(?:was|got) (?:dead |really |very |quite |a bit |so |proper )?(?:sharp|short|snippy|snappy|curt|nasty) (?:wi|with|to) (?:her|him|them|the (?:\\w+ )?(?:${STAFF}|barmaid|barman|lassie|girl|lad))\\b`,
       `\\b(?:didn't|did not|refused to|wouldn't) tip\\b`,
       `\\b(?:left|tipped) (?:no|zero|nothing|a tiny|a one-dollar|a 1 dollar)(?: tip)?\\b`,
       `\\bsnapped ${HIS} fingers at\\b`,

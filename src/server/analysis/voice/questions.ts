@@ -192,6 +192,15 @@ const QUESTIONS: {
     },
   },
   {
+    // "Am I broken?" after a polite date that left them cold: no.
+    re: /\bam i (?:broken|the problem|too fussy|defective|dead inside|cold)\b[^.!\n]{0,20}\?|\b(?:is|what'?s) (?:something|anything) wrong with me\b/i,
+    answer: (input, mode) => {
+      if (mode === 'danger' || mode === 'bad') return null;
+      if (warningOf(input)) return null;
+      return 'You asked whether something is wrong with you. No: a pleasant date with someone perfectly nice that leaves you feeling nothing is common, and it is an answer, not a fault. Not wanting a second one is reason enough; the spark is not something you can make by trying harder.';
+    },
+  },
+  {
     // "Am I being daft thinking there's something there?", "am I reading too much into it?"
     re: /\bam i (?:being )?(?:daft|silly|mad|stupid|delusional|an idiot|reading too much into (?:it|this|things)|imagining (?:it|things))\b[^.!?\n]{0,60}\?|\b(?:is there|there'?s) (?:something|anything) there\b[^.!\n]{0,20}\?|\bdo(?:es)? (?:he|she|they) (?:even |actually )?(?:like|fancy) me\b[^.!\n]{0,20}\?/i,
     answer: (input, mode) => {
