@@ -57,6 +57,28 @@ describe('review round 15', () => {
     expect(a.flags.some((f) => f.category === 'rude_to_others')).toBe(true);
   });
 
+  it('names a threat to share photos as a threat, and new accounts after blocking as being tracked', () => {
+    const sext = run(
+      'ok i need to write this down somewhere in case i need it later. me and rebecca went out three times. movies, then the flea market, then her friends party. after the party i told her i didnt think we were a good fit bc she was on me about everything, who im texting, why i work so late. i said it nice i swear. she called me like 20 times that night. i didnt answer so she texted "ur gonna regret this diego" and then "i still got those pics, imagine if ur mom saw them." i sent her those pics bc she asked and i thought we were vibing, thats on me. then "i know where ur mom lives too." i never took her to my moms. i blocked her on everything. next day a new account with no pic followed me and dm\'d "blocking me is cute." then another one. its like 4 accounts now. my tía says its just a girl being dramatic and to stop being scared of a girl. beto says go to the cops. im scared shes actually gonna send them to my mom or show up at the house. what do i even do',
+    );
+    expect(sext.voice?.takeaway).toMatch(/they threatened you/);
+    const stalked = run(
+      "Shona it's started again. Blocked the third account this morning, 'bakedgoodsfan22', hearts under every photo on the shop insta. That's three since I told Gail I didnae want to see her again. We went on THREE DATES. In March. She's phoned the shop landline 11 times this week, Gav's started answering in a French accent. Yesterday a card came through the shop door, not the flat thank god, 'I'll wait as long as it takes.' I'm just tired and I check the window before I lock up now. Do I go to the polis? Does it count if she's never actually threatened me?",
+    );
+    expect(stalked.voice?.takeaway).toMatch(/followed or tracked you/);
+    expect(stalked.voice?.takeaway.split('In your words')[0]).not.toMatch(/threatened/);
+  });
+
+  it('reads the date pulling her own arm away as no force, and "was that my fault?" as no fault owned', () => {
+    const a = run(
+      'ok so i brought camila to my tío\'s carne asada sunday, first time meeting the family, i was nervous about it all week. everything was good at first. my mom liked her, she helped my tía with the tortillas, my lil cousins were all over her. then beto\'s girlfriend stephanie came over to say hi and we were talking about the spurs for like 5 min, thats it, we\'ve known each other since middle school. camila walked up and said real loud "oh so this is why u wanted me to come, to watch u flirt?" in front of everybody. the music was loud and people still heard. i tried to take her to the side and she yanked her arm away and went to her car. she slammed the door so hard my tío came out to look. i went to talk to her at the window and she punched the dashboard like 3 times screaming that i embarrassed her. then she left. later she sent a long paragraph saying sorry she has trust issues and she was drinking micheladas all day. beto said "thats a no from me" and my mom said nothing which is worse lol. i did kinda leave her alone for a while when i was with my tíos, thats true. was that my fault? do i apologise or let it go',
+    );
+    expect(a.flags.some((f) => f.severity === 'danger' && /arm away/.test(f.quote))).toBe(false);
+    expect(a.personalizedTips.map((t) => t.tip).join(' ')).not.toMatch(
+      /You say "was that my fault"/,
+    );
+  });
+
   it('answers "am I broken?" after a polite date with no spark, respects "neither of us will text", and repeats no tip', () => {
     const a = run(
       'Coffee wi Alison. On time, polite, asked me stuff, I asked her stuff. Long silence while we both stared at the cakes. Nothing wrong with her at all. Neither of us will text. Am I broken?',

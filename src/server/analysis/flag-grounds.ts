@@ -236,7 +236,7 @@ export function writersOwnDeed(text: string): boolean {
  * question about apologising after it is answered as an apology for that.
  */
 export const WRITERS_OWN_FAULT =
-  /\bi (?:was|got|am|'m|acted|came across)(?: \w+)? (?:rude|mean|snappy|short with|sharp with|an idiot|a dick|an ass|a jerk|out of order|out of line|awful|horrible|a mess|too drunk|way too drunk)\b|\b(?:my fault|my bad|i messed (?:it )?up|i screwed (?:it )?up|i ruined (?:it|the)|i made a (?:\w+ )?(?:joke|comment|crack|dig) (?:about|at)|i (?:snapped|yelled|shouted) at (?:him|her|them))\b/i;
+  /\bi (?:was|got|am|'m|acted|came across)(?: \w+)? (?:rude|mean|snappy|short with|sharp with|an idiot|a dick|an ass|a jerk|out of order|out of line|awful|horrible|a mess|too drunk|way too drunk)\b|\b(?:(?<!\b(?:was|is|isn.t|wasn.t) (?:that|it|this) )my fault|my bad|i messed (?:it )?up|i screwed (?:it )?up|i ruined (?:it|the)|i made a (?:\w+ )?(?:joke|comment|crack|dig) (?:about|at)|i (?:snapped|yelled|shouted) at (?:him|her|them))\b/i;
 
 /**
  * Laughing at the writer is not laughing together: "she laughed at my accent all night", "made

@@ -286,6 +286,13 @@ export function notAPersonsHarm(lower: string): boolean {
     )
   )
     return true;
+  // The date pulling their own arm away: "she yanked her arm away and went to her car".
+  if (
+    /\b(?:yanked|pulled|jerked|snatched|tugged|wrenched) (?:her|his|their) (?:own )?(?:arm|hand|wrist)s? (?:away|back|free|out)\b/.test(
+      lower,
+    )
+  )
+    return true;
   // Being flirted with: "a girl hit on me at an event", "I was hit on at work".
   if (/\b(?:hit|hitting|hits) on (?:me|us)\b|\b(?:was|were|got|been|being) hit on\b/.test(lower))
     return true;

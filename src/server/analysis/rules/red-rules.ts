@@ -201,6 +201,10 @@ export const RED_RULES: RedRule[] = [
       `\\bsaid (?:he|she|they)(?:'d| would) (?:hurt|kill|find|ruin|get) (?:me|you)\\b`,
       `\\b(?:you'll|you will|i'd) regret\\b`,
       `\\bsaid i(?:'d| would) regret\\b`,
+      // "ur gonna regret this", "i still got those pics, imagine if ur mom saw them".
+      `\\b(?:ur|you'?re|youre|you are) (?:gonna|going to) regret\\b`,
+      `\\bi (?:still )?(?:got|have|'ve got|'ve still got) (?:those|the|your|ur) (?:pics|photos|pictures|nudes|videos)\\b`,
+      `\\bimagine if (?:ur|your) (?:mom|mum|mam|dad|boss|family|wife|husband|kids|church|pastor) (?:saw|sees|seen)\\b`,
       `\\b(?:threat|threats|threatening)\\b`,
       // "if u ghost me im telling everyone at ur cafe ur trans": outing or exposing as leverage.
       `\\bif (?:you|u|ya|ye) (?:ghost|leave|block|ignore|dump|report|unmatch) me\\b[^.]{0,20}\\b(?:i'?m|im|i'?ll|ill|i will|i'?m gonna|imma) (?:tell|telling|post|posting|send|sending|show|showing|out|outing)\\b`,
