@@ -67,6 +67,9 @@ describe('review round 15', () => {
     );
     expect(stalked.voice?.takeaway).toMatch(/followed or tracked you/);
     expect(stalked.voice?.takeaway.split('In your words')[0]).not.toMatch(/threatened/);
+    const steps = stalked.personalizedTips.map((t) => t.tip).join(' ');
+    expect(steps).toMatch(/You asked whether to report it/);
+    expect(steps).toMatch(/that is stalking, which the police deal with/);
   });
 
   it('reads the date pulling her own arm away as no force, and "was that my fault?" as no fault owned', () => {

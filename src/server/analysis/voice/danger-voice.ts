@@ -49,7 +49,7 @@ export const DANGER_STEPS: Record<DangerKind, string> = {
   spiking:
     'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night. You can report it to the venue and the police as well: venues keep their camera footage only for a short time.',
   followed:
-    'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
+    'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. If it goes on after you have said no, that is stalking, which the police deal with: keep a log of each time (date, what happened, screenshots); it is what they will ask for.',
   driving:
     'Being driven like that ("{q}") put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:
@@ -70,7 +70,7 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
   spiking:
     'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. The venue and the police can be told too: camera footage is kept only for a short time.',
   followed:
-    'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days.',
+    'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. If it goes on after you have said no, that is stalking, which the police deal with: keep a log of each time (date, what happened, screenshots); it is what they will ask for.',
   driving:
     'That put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:

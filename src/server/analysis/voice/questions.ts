@@ -97,7 +97,7 @@ const QUESTIONS: {
   afterSafety?: boolean;
 }[] = [
   {
-    re: /\b(?:should|do|can|could) i (?:report|go to the police|call the police|tell the police)\b|\bi (?:go|call|tell) (?:to )?(?:the )?police\b[^.!\n]{0,30}\?|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
+    re: /\b(?:should|do|can|could) i (?:report|(?:go to|call|tell|ring) the (?:police|polis|cops|gardaí|garda))\b|\bi (?:go|call|tell) (?:to )?(?:the )?police\b[^.!\n]{0,30}\?|\bsomething (?:i|to) (?:should |can |could )?report\b|\bis (?:this|it|that) (?:a )?police (?:thing|matter)\b|\breport (?:it|this|him|her|them)\?|\bwho (?:do|would|should) i (?:report|tell)\b/i,
     answer: (input) => {
       // A sexual assault service only where the danger was sexual; stalking or threats go to
       // victim support.
