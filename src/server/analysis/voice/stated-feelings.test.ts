@@ -38,6 +38,17 @@ describe('stated feelings, from the writer’s words', () => {
     expect(text).toContain(first?.[2]);
   });
 
+  it("reads embarrassment on someone else's behalf as unease at the date, not the writer's nerves", () => {
+    const [f] = statedFeelings(
+      segment('Sam snapped at the waitress. I was mortified for her and left a big tip.'),
+    );
+    expect(f?.feeling).toBe('embarrassed for them');
+    expect(f?.group).toBe('unease');
+    expect(
+      statedFeelings(segment('I was mortified when I tripped on the step.'))[0]?.group,
+    ).not.toBe('unease');
+  });
+
   it('reads no feeling where none is stated, negated or someone else’s', () => {
     expect(feelings('I was not nervous at all.')).toEqual([]);
     expect(feelings('I waited for him for 20 minutes at the bar.')).toEqual([]);

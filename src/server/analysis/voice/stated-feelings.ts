@@ -171,6 +171,8 @@ const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^
  * Bad about the writer's own doing ("i felt so bad abt being late"): sheepish, about themselves,
  * not about the date.
  */
+const FOR_SOMEONE_ELSE =
+  /^\s*(?:for|on behalf of) (?:her|him|them|the (?:poor )?\w+|that (?:poor )?\w+|poor \w+)\b/;
 const ABOUT_MY_OWN_DOING =
   /^\s*(?:about|abt|for|that i was|that i'?d been|that i'?m) (?:being |me being |my being |having been |showing up )?(?:so |super |really |very )?(?:late|drunk|rude|awkward|quiet|nervous|boring|weird|a mess|the one who)/;
 
@@ -254,6 +256,15 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           continue;
         }
         if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
+        // Embarrassed on someone else's behalf ("I was mortified for her", the waitress the date
+        // snapped at): unease at what the date did, not the writer's own nerves.
+        if (
+          w.group === 'awkward' &&
+          FOR_SOMEONE_ELSE.test(lower.slice(at + m[0].length, at + m[0].length + 30))
+        ) {
+          add(s, lower, at, 'embarrassed for them', 'unease', w.strength, si * 1000 + at);
+          continue;
+        }
         if (
           (w.group === 'hurt' || w.group === 'awkward') &&
           ABOUT_MY_OWN_DOING.test(lower.slice(at + m[0].length, at + m[0].length + 40))
