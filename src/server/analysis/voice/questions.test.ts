@@ -49,6 +49,17 @@ describe("the writer's own questions", () => {
       '"She was lovely but dead quiet, going red when I asked her stuff" reads as nerves',
     );
     expect(tipOf(text, 'bad', [open])).toBe('');
+    // Not after a warning sign, and not for another question that shares the word "daft".
+    expect(tipOf(text, 'mixed', [open, rude])).not.toMatch(/reading too much into it/);
+    expect(
+      tipOf('She cancelled again. Am I daft giving her a fourth go?', 'mixed', [open]),
+    ).not.toMatch(/reading too much into it/);
+  });
+
+  it('keeps the writer\'s "for" before an -ing word when it gives their words back', () => {
+    expect(
+      tipOf('she was on her phone all night so i left. was i wrong for leaving?', 'bad'),
+    ).toMatch(/^You asked whether you were wrong for leaving\./);
   });
 
   it('answers "am I overreacting?" from the red flag it found, and without one says what to check', () => {

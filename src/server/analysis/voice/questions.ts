@@ -138,7 +138,9 @@ const QUESTIONS: {
       const adj = m?.[1]?.toLowerCase() ?? 'wrong';
       const act = (m?.[2] ?? '').trim().replace(/\s+/g, ' ');
       if (!act || /\b(?:him|her|them)\b.*\b(?:date|again)\b/.test(act)) return null;
-      const asked = `You asked whether you were ${adj} to ${act}.`;
+      // "was i wrong for leaving": keep their "for" before an -ing word ("wrong to leaving" is no English).
+      const joiner = /^\w+ing\b/.test(act) ? 'for' : 'to';
+      const asked = `You asked whether you were ${adj} ${joiner} ${act}.`;
       const red = warningOf(input);
       return red
         ? `${asked} No: they ${CATEGORY_PHRASES[red.category].did} ("${short(red.quote)}"), and you do not owe anyone more of an evening like that.`
@@ -202,9 +204,11 @@ const QUESTIONS: {
   },
   {
     // "Am I being daft thinking there's something there?", "am I reading too much into it?"
-    re: /\bam i (?:being )?(?:daft|silly|mad|stupid|delusional|an idiot|reading too much into (?:it|this|things)|imagining (?:it|things))\b[^.!?\n]{0,60}\?|\b(?:is there|there'?s) (?:something|anything) there\b[^.!\n]{0,20}\?|\bdo(?:es)? (?:he|she|they) (?:even |actually )?(?:like|fancy) me\b[^.!\n]{0,20}\?/i,
+    re: /\bam i (?:being )?(?:(?:daft|silly|mad|stupid|delusional|an idiot) (?:thinking|to think) (?:there'?s|she|he|they|it'?s)|reading too much into (?:it|this|things)|imagining (?:it|things))\b[^.!?\n]{0,60}\?|\b(?:is there|there'?s) (?:something|anything) there\b[^.!\n]{0,20}\?|\bdo(?:es)? (?:he|she|they) (?:even |actually )?(?:like|fancy) me\b[^.!\n]{0,20}\?/i,
     answer: (input, mode) => {
-      if (mode !== 'good' && mode !== 'mixed') return null;
+      // A warning sign changes the question: no nudge towards someone who controlled, raged at or
+      // stood up the writer.
+      if ((mode !== 'good' && mode !== 'mixed') || warningOf(input)) return null;
       const green = greenOf(input);
       const shy = shyLine(input.text ?? '');
       const sign = green
