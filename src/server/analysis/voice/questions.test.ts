@@ -56,6 +56,29 @@ describe("the writer's own questions", () => {
     ).not.toMatch(/reading too much into it/);
   });
 
+  it('answers meeting their children already, asking for a second one, and "that means there\'s a next one?"', () => {
+    const bomb = flag({
+      category: 'love_bombing',
+      polarity: 'red',
+      quote: "I've never felt like this",
+    });
+    const kids = 'Third date. Is it weird she already wants me to meet her kids?';
+    expect(tipOf(kids, 'mixed', [bomb])).toMatch(
+      /^You asked about meeting their children already\. It is fast/,
+    );
+    expect(tipOf(kids, 'good', [kind])).toMatch(
+      /It is early, and wanting to wait is not being cold/,
+    );
+    expect(
+      tipOf('Do I ask her for a second one or is it weird after she had to rescue me lol', 'good', [
+        kind,
+      ]),
+    ).toMatch(/^You asked whether to suggest the next one or wait\. Suggest it/);
+    expect(
+      tipOf('she said i still owe her ramen. that means theres a next one?', 'good', [kind]),
+    ).toMatch(/^You asked whether they feel the same/);
+  });
+
   it('keeps the writer\'s "for" before an -ing word when it gives their words back', () => {
     expect(
       tipOf('she was on her phone all night so i left. was i wrong for leaving?', 'bad'),

@@ -220,6 +220,20 @@ const QUESTIONS: {
     },
   },
   {
+    // "Is it weird she already wants me to meet her kids?": it is early, and "not yet" is fine.
+    re: /\b(?:is it|isn'?t it) (?:weird|too (?:soon|early|fast|much)|normal|strange|a lot)\b[^.!?\n]{0,40}\bmeet (?:her|his|their) (?:kids|children|son|daughter|boys|girls|family|parents|mum|mom|dad)\b|\b(?:wants?|asked) me to meet (?:her|his|their) (?:kids|children|son|daughter|boys|girls)\b[^.!\n]{0,60}\?/i,
+    answer: (input, mode) => {
+      if (mode === 'danger') return null;
+      const fast = input.flags.find(
+        (f) =>
+          f.polarity === 'red' && (f.category === 'love_bombing' || f.category === 'controlling'),
+      );
+      return fast
+        ? `You asked about meeting their children already. It is fast, and it fits the rest: they ${CATEGORY_PHRASES[fast.category].did} ("${short(fast.quote)}"). "Not yet" is a complete answer, and how they take it tells you a lot.`
+        : 'You asked about meeting their children already. It is early, and wanting to wait is not being cold: meeting someone\'s children is a big step for them as well as for you. "I\'d love to, when we know each other a bit better" is kind and complete; how they take it tells you something.';
+    },
+  },
+  {
     // "Should I tell my manager?" after a threat or being found at work: yes.
     afterSafety: true,
     re: /\b(?:should|do|can) i (?:tell|inform|warn) (?:my )?(?:manager|boss|work|colleagues|security|hr|reception|supervisor)\b/i,
@@ -262,7 +276,7 @@ const QUESTIONS: {
   },
   {
     // "The next date I propose or I wait for him?": suggest it; a clear plan is easy to say yes to.
-    re: /\b(?:the )?next (?:date|one|time) i (?:propose|suggest|ask|plan)\b|\bi propose\b[^.!\n]{0,30}\bor\b[^.!\n]{0,20}\bwait\b|\b(?:should|do) i (?:ask (?:him|her|them) out again|suggest the next|propose the next|plan the next)\b|\b(?:should|do) i wait for (?:him|her|them) to (?:ask|suggest|propose|plan)\b|\bi invite (?:him|her|them)\b[^.!\n]{0,60}\bor (?:is )?(?:it )?too much\b/i,
+    re: /\b(?:the )?next (?:date|one|time) i (?:propose|suggest|ask|plan)\b|\bi propose\b[^.!\n]{0,30}\bor\b[^.!\n]{0,20}\bwait\b|\b(?:should|do|can) i (?:ask (?:him|her|them) out again|ask (?:him|her|them) (?:out )?(?:for|on) (?:a |another )?(?:second|2nd|next) (?:one|date)|ask (?:him|her|them) again (?:this|next) (?:weekend|week)|suggest the next|propose the next|plan the next)\b|\b(?:should|do) i wait for (?:him|her|them) to (?:ask|suggest|propose|plan)\b|\bi invite (?:him|her|them)\b[^.!\n]{0,60}\bor (?:is )?(?:it )?too much\b/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
@@ -427,7 +441,7 @@ const QUESTIONS: {
   },
   {
     // "Will he want to see me again?", "do you think she likes me?": from what they did.
-    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b|\b(?:he|she|they) wants? (?:to )?see me again\b[^.!\n]{0,40}\?|\bis (?:he|she|they) (?:serious|interested|into me)\b[^.!\n]{0,20}\?|\b(?:i think )?(?:he|she|they) liked (?:it|me)\?/i,
+    re: /\b(?:will|would|does|do you think) (?:he|she|they) (?:want to see me again|like me|be interested|text me|feel the same)\b[^.!\n]{0,20}\?|\bdo you think (?:he|she|they) (?:likes?|liked) me\b|\b(?:he|she|they) wants? (?:to )?see me again\b[^.!\n]{0,40}\?|\bis (?:he|she|they) (?:serious|interested|into me)\b[^.!\n]{0,20}\?|\b(?:i think )?(?:he|she|they) liked (?:it|me)\?|\b(?:that|this) means (?:there'?s|theres|there is) (?:a )?next (?:one|date|time)\b/i,
     answer: (input, mode) => {
       if (mode === 'danger' || mode === 'bad') return null;
       const green = greenOf(input);
