@@ -82,6 +82,14 @@ describe('review round 15', () => {
     );
   });
 
+  it('reads a partner hidden in plain sight as a lie', () => {
+    const a = run(
+      'met this girl from insta, kiara, she dm\'d me first. asked her before if she was talking to anybody and she said "nope just u 😌". we got boba and walked around la cantera. it was cool but her lockscreen was her kissing some dude and when i asked she said "thats my cousin" ??? then her phone kept lighting up "bae 💍" and she flipped it over. lowkey confused. she said she had fun but then left me on read when i said "who\'s bae lol". what does that mean fr',
+    );
+    expect(a.flags.some((f) => f.category === 'dishonesty')).toBe(true);
+    expect(a.voice?.mode).not.toBe('good');
+  });
+
   it('answers "am I broken?" after a polite date with no spark, respects "neither of us will text", and repeats no tip', () => {
     const a = run(
       'Coffee wi Alison. On time, polite, asked me stuff, I asked her stuff. Long silence while we both stared at the cakes. Nothing wrong with her at all. Neither of us will text. Am I broken?',

@@ -236,6 +236,10 @@ export const RED_RULES: RedRule[] = [
     label: 'Was not honest with you',
     pattern: rx(
       `\\b(?:turns out|turned out|found out|admitted|realized|realised|learned|discovered) (?:that )?${P} (?:is|was|were|are|has|had|is still|was still) (?:married|engaged|in a relationship|seeing someone|living with|a girlfriend|a boyfriend|a wife|a husband|kids)\\b`,
+      // A partner hidden in plain sight: calls from "bae 💍" turned face down, a lockscreen of them
+      // kissing someone.
+      `(?:\\b(?:bae|babe|hubby|wifey|husband|wife|boyfriend|girlfriend)\\b|\u{1F48D})[^.]{0,60}\\b(?:flipped|turned|put|slid) (?:it|(?:her|his|their|the) phone) (?:over|face ?down|upside down|away)\\b`,
+      `\\b(?:lock ?screen|wallpaper|screensaver)\\b[^.]{0,80}\\b(?:kissing|with (?:a|some) (?:guy|girl|man|woman|dude))\\b`,
     ),
     selfOk: true,
   },
