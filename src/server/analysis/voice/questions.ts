@@ -24,6 +24,11 @@ const redOf = (input: QuestionInput) =>
 const warningOf = (input: QuestionInput) =>
   input.flags.find((f) => f.polarity === 'red' && f.severity !== 'info');
 const greenOf = (input: QuestionInput) => input.flags.find((f) => f.polarity === 'green');
+/** A sign of too much, too soon: coming on too strong, or deciding for the writer. */
+const tooFastSign = (input: QuestionInput) =>
+  input.flags.find(
+    (f) => f.polarity === 'red' && (f.category === 'love_bombing' || f.category === 'controlling'),
+  );
 /** A line telling the date was shy or nervous ("going red when I asked her stuff"), exactly. */
 function shyLine(text: string): string | undefined {
   const m =
@@ -173,10 +178,7 @@ const QUESTIONS: {
     re: /\btoo (?:fast|much|quick|intense) or (?:am )?i (?:too )?(?:cold|picky|boring|slow)\b|\bor am i (?:just )?out of practice\b|\b(?:it'?s|is it|is this|isn'?t it) (?:all )?(?:a bit|way|too) (?:much|fast|intense)\b[^.!\n]{0,30}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger') return null;
-      const fast = input.flags.find(
-        (f) =>
-          f.polarity === 'red' && (f.category === 'love_bombing' || f.category === 'controlling'),
-      );
+      const fast = tooFastSign(input);
       return fast
         ? `You asked whether it is too much, or you. It is too much: they ${CATEGORY_PHRASES[fast.category].did} ("${short(fast.quote)}"). Wanting it slower is not being cold or out of practice; say so once, kindly, and see how they take it.`
         : 'You asked whether it is too much, or you. If it feels like too much, that is worth saying, kindly, once; how they take it tells you whether the pace can be shared.';
@@ -224,10 +226,7 @@ const QUESTIONS: {
     re: /\b(?:is it|isn'?t it) (?:weird|too (?:soon|early|fast|much)|normal|strange|a lot)\b[^.!?\n]{0,40}\bmeet (?:her|his|their) (?:kids|children|son|daughter|boys|girls|family|parents|mum|mom|dad)\b|\b(?:wants?|asked) me to meet (?:her|his|their) (?:kids|children|son|daughter|boys|girls)\b[^.!\n]{0,60}\?/i,
     answer: (input, mode) => {
       if (mode === 'danger') return null;
-      const fast = input.flags.find(
-        (f) =>
-          f.polarity === 'red' && (f.category === 'love_bombing' || f.category === 'controlling'),
-      );
+      const fast = tooFastSign(input);
       return fast
         ? `You asked about meeting their children already. It is fast, and it fits the rest: they ${CATEGORY_PHRASES[fast.category].did} ("${short(fast.quote)}"). "Not yet" is a complete answer, and how they take it tells you a lot.`
         : 'You asked about meeting their children already. It is early, and wanting to wait is not being cold: meeting someone\'s children is a big step for them as well as for you. "I\'d love to, when we know each other a bit better" is kind and complete; how they take it tells you something.';
