@@ -267,8 +267,8 @@ export function fitDangerHead(
     ruleVetoBelow = t;
   }
   // The evidence gate (DangerHead.evidenceUnderWords), tried at widening reach, each at its
-  // best threshold within the false-alarm budget: of the reaches that cost no recall out of
-  // fold, the one with the fewest false alarms is kept (the widest on a tie). A wider gate lets
+  // best threshold within the false-alarm budget: of the reaches (and no gate) that cost no
+  // recall out of fold, the one with the fewest false alarms is kept (the widest on a tie). A wider gate lets
   // the threshold drop for longer texts, which can buy no recall and still cost false alarms.
   const evidence = rows.map((r) => dangerEvidence(meta as DetectorMeta, r.x));
   const lengths = data.map((a) => wordCount(a.sentences));
@@ -304,9 +304,7 @@ export function fitDangerHead(
     console.log(
       `danger head out of fold, evidence gate under ${reach} words: ${JSON.stringify(gated)}`,
     );
-    const noRecallLost = gated.recall >= open.recall;
-    const fewerAlarms = evidenceUnderWords === 0 || gated.falseAlarm <= best.falseAlarm;
-    if (noRecallLost && fewerAlarms) {
+    if (gated.recall >= open.recall && gated.falseAlarm <= best.falseAlarm) {
       best = gated;
       evidenceUnderWords = reach;
     }

@@ -525,15 +525,7 @@ function everydayVoice(input: FeedbackInput, mode: 'good' | 'bad' | 'mixed') {
       rationale: 'Nothing here says how they treated you.',
     });
   const out = dedupeTips(tips);
-  if (out.length < 3)
-    out.push({
-      tip: FALLBACK_TIPS.decide[mode],
-      // Only a short account has little more to go on; a long one has had its say above.
-      rationale:
-        input.wordCount < 80
-          ? 'There is little more in the text to go on.'
-          : 'Something to settle for yourself before you see them again.',
-    });
+  if (out.length < 3) out.push(decideTip(mode, input.wordCount));
   return {
     feedback: parts.join(' '),
     takeaway: parts.slice(0, 1).join(' '),
@@ -551,6 +543,18 @@ const SELF_BLAME_ANSWERS_SOFT: Record<SelfBlame['about'], string> = {
 };
 
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+/** The last fallback: something to settle for themselves before another meeting. */
+function decideTip(mode: 'good' | 'bad' | 'mixed', wordCount: number): TTip {
+  return {
+    tip: FALLBACK_TIPS.decide[mode],
+    // Only a short account has little more to go on; a long one has had its say above.
+    rationale:
+      wordCount < 80
+        ? 'There is little more in the text to go on.'
+        : 'Something to settle for yourself before you see them again.',
+  };
+}
 
 function dedupeTips(tips: readonly TTip[]): TTip[] {
   const seen = new Set<string>();
@@ -789,16 +793,10 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   for (const t of v.tips)
     if (tips.length < 3 && !tips.includes(t) && fits(t) && !answered(t) && !saysNothingNew(t))
       tips.push(t);
-  if (
-    tips.length < 3 &&
-    mode !== 'danger' &&
-    mode !== 'flat' &&
-    !tips.some((t) => t.tip === FALLBACK_TIPS.decide[mode])
-  )
-    tips.push({
-      tip: FALLBACK_TIPS.decide[mode],
-      rationale: 'Something to settle for yourself before you see them again.',
-    });
+  if (tips.length < 3 && mode !== 'danger' && mode !== 'flat') {
+    const decide = decideTip(mode, input.wordCount);
+    if (!tips.some((t) => t.tip === decide.tip)) tips.push(decide);
+  }
   // A danger page lists every tip as a step (what to keep, whom to tell, where to report).
   tips = tips.slice(0, mode === 'danger' ? 6 : 5);
   return { ...v, tips, nextStep: tips[0]?.tip ?? '' };

@@ -207,6 +207,14 @@ describe('what makes an alarming act safe, told a sentence or two away', () => {
     expect(protectiveAt(reason, 1)).toBe(true);
   });
 
+  it('a hold that kept the writer from a fall or a road, or brought her back from the water', () => {
+    for (const t of [
+      'He grabbed my arm to stop me from stepping into the road.',
+      "Next thing she's got me by the arm hauling me back to the shallows going 'out, out now'.",
+    ])
+      expect(protectiveAt(t, 0), t).toBe(true);
+  });
+
   it('keys taken as "them", named a sentence before, so a drunk writer would not drive', () => {
     const text =
       "Reader, I had four. At about ten I announced I was fine to drive, went looking for my keys, and Tom had them. He'd taken them off the table while I was in the loo. He said 'you're not driving, I'll put you in a cab.'";

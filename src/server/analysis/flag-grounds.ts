@@ -1,4 +1,5 @@
 import { isReported } from './flags';
+import { SHARP_WITH_SOMEONE_ELSE } from './rules/red-rules';
 import type { Sentence } from './text';
 
 /**
@@ -173,9 +174,11 @@ export function touchedBySomeoneElse(text: string): boolean {
  * telly together is ("we", "both", "together").
  */
 const TEMPER =
-  /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b|\b(?:was|got|were) (?:dead |really |very |quite |a bit |so )?(?:sharp|short|snippy|snappy|curt|nasty|rude) (?:wi|with|to) (?:her|him|them|the \w+)\b/i;
+  /\b(?:scream\w*|yell\w*|shout\w*|swore|swearing|snapp?ed) at (?:me|him|her|them|it|the (?:waiter|waitress|driver|staff|server|bartender|guy|man|woman|kid|cashier|uber\w*))\b|\b(?:threw|chucked|hurled|flung|throws|chucks) (?:it|the|a|his|her|their|my)\b[^.]{0,30}\bat\b|\bslamm?(?:ed|ing|s) (?:the|his|her|their|my|a)\b|\bstorm\w* (?:off|out)\b|\blost (?:his|her|their) temper\b|\b(?:she|he|they) lost it\b/i;
 const TOGETHER = /\b(?:we|both|together|us)\b/i;
-export const showsTemper = (text: string) => TEMPER.test(text) && !TOGETHER.test(text);
+const SHARP_WITH_OTHERS = new RegExp(SHARP_WITH_SOMEONE_ELSE, 'i');
+export const showsTemper = (text: string) =>
+  (TEMPER.test(text) || SHARP_WITH_OTHERS.test(text)) && !TOGETHER.test(text);
 
 /**
  * The writer taken hold of: "took me by the wrist and walked me to his car". Whatever else the

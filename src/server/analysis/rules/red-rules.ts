@@ -22,6 +22,13 @@ const STAFF =
 const NOT_OTHERS = '(?! (?:to|with|towards?) (?:the|our|a|an|that|some|every|his|her|their) )';
 const rx = (...parts: string[]) => new RegExp(parts.join('|'));
 
+/**
+ * Sharp, short or curt with someone other than the writer ("not with me"): rudeness to others
+ * here, and a temper that keeps a green flag off the sentence in `flag-grounds.ts`.
+ */
+export const SHARP_WITH_SOMEONE_ELSE =
+  '\\b(?:was|got|were) (?:dead |really |very |quite |a bit |so |proper )?(?:sharp|short|snippy|snappy|curt|nasty|rude) (?:wi|with|to) (?:her|him|them|the \\w+)\\b';
+
 export const RED_RULES: RedRule[] = [
   // Physical safety: danger, never softened.
   {
@@ -291,9 +298,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:rude|mean|nasty|condescending|dismissive|cruel|abrupt) (?:to|with|towards?) (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
       `\\b(?:yelled|snapped|shouted|swore|barked|sneered|screamed) at (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|lady|stranger|barmaid|girl|lad)s?\\b`,
       `\\btore (?:strips|a strip) off (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|stranger|barmaid)\\b`,
-      // "the waitress brought the wrong gin ... Sam was dead sharp wi her": short with someone
-      // else (not "with me").
-      `\\b(?:was|got) (?:dead |really |very |quite |a bit |so |proper )?(?:sharp|short|snippy|snappy|curt|nasty) (?:wi|with|to) (?:her|him|them|the (?:\\w+ )?(?:${STAFF}|barmaid|barman|lassie|girl|lad))\\b`,
+      // "the waitress brought the wrong gin ... Sam was dead sharp wi her".
+      SHARP_WITH_SOMEONE_ELSE,
       `\\b(?:didn't|did not|refused to|wouldn't) tip\\b`,
       `\\b(?:left|tipped) (?:no|zero|nothing|a tiny|a one-dollar|a 1 dollar)(?: tip)?\\b`,
       `\\bsnapped ${HIS} fingers at\\b`,
