@@ -46,6 +46,8 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a119',
   // wave 10 (a128-a133), designated before any wave-10 text was written
   'a131',
+  // wave 11 (a136-a141), designated before any wave-11 text was written
+  'a139',
 ]);
 
 export const DANGER_KINDS = [
