@@ -70,6 +70,13 @@ describe('unwanted sexual touching of the writer', () => {
       'my boss made sexual advances towards me after the party',
       'the conductor touched my back unusually',
       'two boys tried to touch us at the bus stop',
+      'whenever I stand at the bus stop, guys come and touch me',
+      'the person took advantage of the crowd while standing behind me',
+      'a man touched my knees in a very bad manner',
+      'i got touched by boy in public vehicle.',
+      'on the bus I was being touched.',
+      'a man tapped my buttocks near the bank',
+      'men try to grind their intimate part over my body',
     ])
       expect(touchedWriter(t), t).not.toBeNull();
   });
@@ -81,6 +88,9 @@ describe('unwanted sexual touching of the writer', () => {
       'I touched his arm when he made me laugh.',
       'He flashed me a smile and his badge at the door.',
       'He held my hand on the walk home.',
+      'Honestly I was touched.',
+      'I was touched by his words.',
+      'People touch me on the arm when they talk.',
     ])
       expect(touchedWriter(t), t).toBeNull();
   });
