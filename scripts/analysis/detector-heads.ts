@@ -23,6 +23,7 @@ import {
   OUTPUTS,
   type PreparedAccount,
 } from './detector-train';
+import { mostlyNotEnglish } from '../../src/server/analysis/text';
 import { fitLogisticNewton } from './metrics';
 import { rng } from './trainer';
 
@@ -272,6 +273,8 @@ export function fitDangerHead(
   // the threshold drop for longer texts, which can buy no recall and still cost false alarms.
   const evidence = rows.map((r) => dangerEvidence(meta as DetectorMeta, r.x));
   const lengths = data.map((a) => wordCount(a.sentences));
+  // A text mostly in another language is gated at any length (`gatedText`).
+  const foreign = data.map((a) => mostlyNotEnglish(a.sentences));
   const choose = (underWords: number) => {
     let best = { t: 0.99, recall: -1, falseAlarm: 0 };
     for (let t = 0.99; t >= 0.02; t -= 0.01) {
@@ -280,7 +283,7 @@ export function fitDangerHead(
       let fp = 0;
       let neg = 0;
       rows.forEach((r, i) => {
-        const p = lengths[i]! < underWords && !evidence[i] ? 0 : oof[i]!;
+        const p = (lengths[i]! < underWords || foreign[i]) && !evidence[i] ? 0 : oof[i]!;
         const pred = p >= t || (data[i]!.ruleDanger && p >= ruleVetoBelow);
         if (r.y) {
           if (pred) tp += 1;

@@ -101,6 +101,29 @@ describe('review round 15', () => {
   });
 });
 
+describe('a text mostly in another language', () => {
+  const tagalog =
+    'Ate update lang, si Paolo yung taga Makati. Nag kape kami sa may Central, mabait naman sya, ' +
+    'tinanong nya ako tungkol sa pamilya ko sa probinsya. Hinatid nya ako sa sakayan ng bus. ' +
+    'Di ko pa alam kung gusto ko sya pero masaya naman yung araw.';
+
+  it('says it cannot read it, asks for English, and reads no danger into it', () => {
+    const a = run(tagalog);
+    expectValid(tagalog, a);
+    expect(a.voice?.mode).toBe('flat');
+    expect(a.safety.concern).toBe(false);
+    expect(a.voice?.takeaway).toMatch(/language I can't read yet/);
+    expect(a.personalizedTips.map((t) => t.tip).join(' ')).toMatch(/in English/);
+  });
+
+  it('still reads danger told in its English words', () => {
+    const text = `${tagalog} Pero sa taxi he grabbed my wrist so hard and would not let me go, natakot ako.`;
+    const a = run(text);
+    expect(a.safety.concern).toBe(true);
+    expect(a.voice?.mode).toBe('danger');
+  });
+});
+
 describe('tips on a good date', () => {
   it('does not give the same sentence twice, and names a next meeting already made', () => {
     const a = run(

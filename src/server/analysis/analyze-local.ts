@@ -11,7 +11,7 @@ import { learnedFlags, learnedScore } from './learned-flags';
 import { emotionModel } from './model-file';
 import { computeCompatibility, computeScore, levelUp, narrativePolarity } from './scoring';
 import { emotionReading, rawSignals, sentenceSignals, sentimentSplit } from './signals';
-import { segment, type Sentence } from './text';
+import { mostlyNotEnglish, segment, type Sentence } from './text';
 import { shownEmotion } from './voice/emotions';
 import { decideMode } from './voice/modes';
 import { selfBlame, statedFeelings } from './voice/stated-feelings';
@@ -111,7 +111,9 @@ export function analyzeLocal(
   const feelings = statedFeelings(sentences).filter((f) => !ironicFeeling(f, sentences, flags));
   const blame = selfBlame(sentences);
   const harmQuote = learned?.harmQuote;
+  const notEnglish = mostlyNotEnglish(sentences);
   const mode = decideMode({
+    notEnglish,
     flags,
     polarity,
     score,
@@ -139,6 +141,7 @@ export function analyzeLocal(
     ...(toneQuote ? { toneQuote } : {}),
     repeated: repeatedRed(context, flags),
     text,
+    notEnglish,
   };
   const voice = buildVoice(feedbackInput, mode);
   return {

@@ -5,7 +5,7 @@ import { accountFeatures, sentenceCues } from './detector-features';
 import { touchedBySomeoneElse, touchedWriter } from './flag-grounds';
 import type { CategoryHeads } from './category-heads';
 import { type ExcludedSentences, notTheDatesDanger } from './safe-cues';
-import type { Sentence } from './text';
+import { mostlyNotEnglish, type Sentence } from './text';
 
 /**
  * The learned flag detectors: one sparse logistic layer over sentence features
@@ -469,6 +469,21 @@ export function wordCount(sentences: readonly Pick<Sentence, 'tokens'>[]): numbe
 }
 
 /** Probability that the account tells of danger, from the danger head. */
+/**
+ * Where the danger head may only call danger with evidence in some sentence (`dangerEvidence`):
+ * a text shorter than the trainer's reach (decision record 0110), and a text mostly in a
+ * language other than English at any length. Without that, the head's word features read the
+ * language itself as danger: a training author who wrote in Tagalog told a quarter of her dates
+ * as dangerous, and every date a new Tagalog writer told came out as a danger page.
+ */
+export function gatedText(
+  meta: Pick<DetectorMeta, 'danger'>,
+  sentences: readonly Pick<Sentence, 'tokens'>[],
+  underWords: number = meta.danger.evidenceUnderWords ?? 0,
+): boolean {
+  return wordCount(sentences) < underWords || mostlyNotEnglish(sentences);
+}
+
 export function dangerProbability(
   meta: DetectorMeta,
   sentences: readonly Sentence[],
@@ -479,7 +494,6 @@ export function dangerProbability(
   document: ArrayLike<number> | null = null,
 ): number {
   const { values } = dangerInputs(meta, sentences, readings, ruleDanger, excluded, document);
-  if (wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) && !dangerEvidence(meta, values))
-    return 0;
+  if (!dangerEvidence(meta, values) && gatedText(meta, sentences)) return 0;
   return sigmoid(linearHead(meta.danger, values, words));
 }

@@ -73,6 +73,8 @@ export interface FeedbackInput {
   toneQuote?: string;
   /** The whole text, to tell what kind of danger it was when the danger sentences do not say. */
   text?: string;
+  /** The text is mostly in a language other than English (`mostlyNotEnglish`). */
+  notEnglish?: boolean;
   /** Red categories that came up in earlier entries too, with how many entries. */
   repeated?: readonly { category: TFlagCategory; entries: number }[];
 }
@@ -214,6 +216,12 @@ export const FALLBACK_TIPS = {
     'Finish the sentence "On the way home I thought..." and add it; that one line usually says more than the rest.',
   noBehaviour:
     'Add a detail about how they treated you or others (what they asked, how they reacted when something went wrong); that is what the reading rests on.',
+  inEnglish:
+    'Tell it again in English, even in a few lines: what they did, what they said, and how you felt afterwards.',
+  feelingInEnglish:
+    'If a whole retelling is too much, one English sentence on how you felt on the way home already gives something to read.',
+  unsafeInEnglish:
+    'If anything on this date frightened or hurt you, put that part in English in one line; it is read first, and you will get the safety steps and help lines.',
 } as const;
 
 /**
@@ -564,7 +572,29 @@ function dedupeTips(tips: readonly TTip[]): TTip[] {
 // ---------------------------------------------------------------------------------------------
 // Flat
 
+/**
+ * A text mostly in another language: the engine reads English, so it says it could only go by
+ * the English words and asks for the account in English, and never reads the rest as anything.
+ */
+function notEnglishVoice() {
+  const opening =
+    "Most of this is written in a language I can't read yet: I read English, so I could only go by the few English words in it.";
+  return {
+    feedback: `${opening} I would rather say that than guess at how your date went.`,
+    takeaway: opening,
+    tips: [
+      { tip: FALLBACK_TIPS.inEnglish, rationale: 'Most of your entry is not in English.' },
+      {
+        tip: FALLBACK_TIPS.unsafeInEnglish,
+        rationale: 'Nothing here could be read for your safety.',
+      },
+      { tip: FALLBACK_TIPS.feelingInEnglish, rationale: 'How you felt is what I read best.' },
+    ],
+  };
+}
+
 function flatVoice(input: FeedbackInput) {
+  if (input.notEnglish) return notEnglishVoice();
   const n = input.wordCount;
   const wordsText = `${n} ${n === 1 ? 'word' : 'words'}`;
   const tooShort = n < SHORT_ENTRY_WORDS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseChunks, segment, tokenize } from './text';
+import { clauseChunks, mostlyNotEnglish, segment, tokenize } from './text';
 
 const norms = (text: string) => tokenize(text).map((t) => t.norm);
 
@@ -79,5 +79,27 @@ describe('run-on sentences', () => {
     const plain = 'He was kind, and he asked about my sister, so I asked about his.';
     expect(clauseChunks(plain)).toEqual([{ text: plain, start: 0 }]);
     expect(segment(plain).map((s) => s.text)).toEqual([plain]);
+  });
+});
+
+describe('mostlyNotEnglish', () => {
+  it('tells a text mostly in another language from English of any register', () => {
+    expect(
+      mostlyNotEnglish(
+        segment(
+          'Nag kape kami sa Central, mabait naman sya, tinanong nya ako tungkol sa pamilya ko.',
+        ),
+      ),
+    ).toBe(true);
+    for (const t of [
+      'omg he was SO late lol but he brought me flowers and we laughed the whole time',
+      'Dinner at Luigi. Pasta good. Conversation flowed; walked along the river afterwards, lovely.',
+      'ok so si Jerome from bumble, he asked me about my job and my family and he was really sweet to me',
+    ])
+      expect(mostlyNotEnglish(segment(t)), t).toBe(false);
+  });
+
+  it('leaves short texts alone', () => {
+    expect(mostlyNotEnglish(segment('Ang saya grabe kilig'))).toBe(false);
   });
 });

@@ -231,3 +231,39 @@ export function modelFeatures(tokens: readonly Token[]): string[] {
   for (let i = 1; i < words.length; i += 1) feats.push(`${words[i - 1]} ${words[i]}`);
   return feats;
 }
+
+/**
+ * The commonest English function words. Written English of any register, from a texted "omg he
+ * was so late lol" to a long blog post, has roughly a third to a half of its words among them
+ * (no account in the corpus's English writing falls under 12%); a text mostly in another
+ * language (Tagalog with a few English nouns, "nag dim sum kami, sya nag tanong ng tanong")
+ * has almost none.
+ */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  (
+    'the a an and but or so to of in on at for with from by about as is was were are be been am ' +
+    'i me my we us our you your he him his she her they them their it its this that what who ' +
+    "when where how not no n't did do does had have has just like really very then there if " +
+    'because up out after before all some any more too can could would will got get went go ' +
+    'said told asked back still only even also much well'
+  ).split(' '),
+);
+
+/** Under this share of English function words, a text is mostly not English (see above). */
+export const ENGLISH_SHARE_FLOOR = 0.1;
+
+/**
+ * Whether a text of at least 12 words is mostly written in a language other than English: the
+ * engine reads English, and must not read a text it cannot read as anything in particular.
+ */
+export function mostlyNotEnglish(sentences: readonly Pick<Sentence, 'tokens'>[]): boolean {
+  let words = 0;
+  let english = 0;
+  for (const s of sentences)
+    for (const t of s.tokens) {
+      if (t.type !== 'word') continue;
+      words += 1;
+      if (ENGLISH_FUNCTION_WORDS.has(t.norm)) english += 1;
+    }
+  return words >= 12 && english / words < ENGLISH_SHARE_FLOOR;
+}

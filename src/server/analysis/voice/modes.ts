@@ -7,7 +7,8 @@ import { NERVOUS_ABOUT_LIKING, type StatedFeeling, WORRIED_BEFOREHAND } from './
  * - danger: any danger flag, or the writer harmed or endangered by someone else (unless the
  *   date was only good to them). Safety first, no score talk and no dating advice.
  * - flat: nothing to read: no flag and no stated feeling, and the entry is too short or only
- *   describes events. It says so and asks for what would help.
+ *   describes events; or the entry is mostly in a language other than English. It says so and
+ *   asks for what would help.
  * - good / bad / mixed: from how the account reads (flags and tone), the score, and what the
  *   writer said they felt. A date that went well on paper but left the writer feeling
  *   invisible is mixed, not good; a date with a real warning sign is never good.
@@ -24,6 +25,8 @@ export interface ModeInput {
   neutralShare: number;
   feelings: readonly StatedFeeling[];
   harmQuote?: string | undefined;
+  /** Mostly written in a language other than English: nothing can be read from it. */
+  notEnglish?: boolean;
 }
 
 const BEFORE_THE_DATE =
@@ -56,6 +59,9 @@ export function decideMode(input: ModeInput): TAnalysisMode {
       !(f.group === 'anxious' && BEFORE_THE_DATE.test(f.quote)),
   );
   const pos = feelings.filter((f) => f.family === 'positive');
+  // A text mostly in another language reads as nothing in particular: flags or feelings
+  // picked from its few English words are no reading of the date.
+  if (input.notEnglish && !input.harmQuote) return 'flat';
   if (flags.length === 0 && feelings.length === 0) {
     if (input.wordCount < SHORT_ENTRY_WORDS || input.neutralShare >= 0.6) return 'flat';
   }
