@@ -159,6 +159,14 @@ const LITTLE_DRINK =
   /\b(?:(?:one|two|a|1|2|half a|only|just) (?:glass|glasses|drinks?|beers?|cocktails?|sips?)|(?:drank|drink|had) (?:only |just )?(?:one|two|1|2) (?:only|drinks?|glasses|beers?|cocktails?)|barely drank|sober|didn'?t drink much)\b/;
 const IMPAIRED =
   /\b(?:(?:couldn'?t|could not|can'?t|cannot) (?:stand|walk|see|remember|focus|think|feel my|move my|keep my eyes)|(?:room|everything|world) (?:was |went |started )?(?:going |to go )?(?:sideways|spinning|grey|gray|black)|next (?:thing|memory)|(?:legs|knees) (?:felt|were|went) (?:like )?(?:jelly|rubber|weak)|blurry|fuzzy|blacked? out|black(?:ed)? out|woke up|no memory|don'?t remember|can'?t remember|spinning|passed out|dizzy|legs (?:gave|went|go|goes|gone)\b|(?:legs|knees) (?:go|goes|gone),? (?:like )?(?:jelly|rubber|weak)|slurr)/;
+/**
+ * The impairment is the date's, not the writer's: "by nine she was slurring", or a "don't
+ * remember" inside the date's own message the morning after ("she sent a message, sorry Sipho,
+ * I don't remember much").
+ */
+const SOMEONE_ELSES_IMPAIRMENT =
+  /\b(?:he|she|they|(?:his|her|their) (?:words|speech|voice))(?: was| were|'s| is| started| kept)? (?:\w+ )?(?:slurr\w*|dizzy|passed out|blacked out|black(?:ed)? out|falling over)|\b(?:sent|texted|messaged|wrote|said|text)\b[^.!?]{0,40}\b(?:don'?t|can'?t|cannot) remember\b/;
+
 const FEAR =
   /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
 const SELF_BLAME =
@@ -170,7 +178,7 @@ export function sentenceCues(lower: string) {
     safe: safeCue(lower),
     refusal: isRefusal(lower),
     littleDrink: LITTLE_DRINK.test(lower),
-    impaired: IMPAIRED.test(lower),
+    impaired: IMPAIRED.test(lower) && !SOMEONE_ELSES_IMPAIRMENT.test(lower),
     fear: FEAR.test(lower),
     selfBlame: SELF_BLAME.test(lower),
   };
@@ -368,7 +376,7 @@ export function detectorFeatures(
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (isRefusal(lower)) feats.push('S:refusal');
   if (safeCue(lower, previous?.text.toLowerCase())) feats.push('S:safe');
-  if (IMPAIRED.test(lower)) feats.push('S:impaired');
+  if (IMPAIRED.test(lower) && !SOMEONE_ELSES_IMPAIRMENT.test(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');
   if (SELF_BLAME.test(lower)) feats.push('S:selfblame');
   if (previous) {

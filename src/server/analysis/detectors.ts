@@ -366,6 +366,10 @@ const DANGER_INPUT_NAMES = [
   'document:danger',
 ];
 
+/** Words of an act on the writer's body (or of where it happens), after a refusal. */
+const BODILY_CONTACT =
+  /\b(?:kiss\w*|touch\w*|grab\w*|grop\w*|hand|hands|pull\w*|push\w*|pinn?\w*|held|hold\w*|lean\w*|rubb?\w*|arm|arms|leg|legs|thigh|waist|hip|hips|bum|butt|ass|arse|breasts?|chest|neck|face|hair|lips|mouth|body|on top|bed|sofa|couch|undress\w*|clothes|shirt|top|bra|zip\w*|lap|wrist|forced|made me|sex|slept)\b/;
+
 /**
  * The danger head's dense inputs: the strongest danger and danger-category outputs, whether a
  * rule found danger, and discourse across sentences: a refusal followed by a physical or
@@ -409,7 +413,13 @@ export function dangerInputs(
   let safe = 0;
   readings.forEach((r, i) => {
     const cues = sentenceCues((sentences[i]?.text ?? '').toLowerCase());
-    const act = Math.max(r.probs[cats[0]!] ?? 0, r.probs[cats[1]!] ?? 0);
+    // Pressure in words after a no ("he asked again at the door", "ordered me a second anyway")
+    // is a caution; what the refusal makes dangerous is an act on the writer's body.
+    const lower = (sentences[i]?.text ?? '').toLowerCase();
+    const act = Math.max(
+      r.probs[cats[0]!] ?? 0,
+      BODILY_CONTACT.test(lower) ? (r.probs[cats[1]!] ?? 0) : 0,
+    );
     if (refused) refusalThenAct = Math.max(refusalThenAct, act);
     if (littleDrink && cues.impaired) drinkThenImpaired = 1;
     if (cues.refusal) refused = true;

@@ -126,6 +126,41 @@ describe('protective acts', () => {
     ).toBe(false);
   });
 
+  it('reads a pull back from the road told by what went past, and keys or a phone kept from a drunk writer, as care', () => {
+    for (const t of [
+      'Crossing the road I was on my phone and stepped out and she grabbed my arm and yanked me back as a bus went past.',
+      'i looked to the wrong side and she grabbed my arm and pulled me back, the bus passed like centimetres.',
+    ])
+      expect(protectiveOnly(t.toLowerCase()), t).toBe(true);
+    // stepping out of a bar is no road: a grab there is not a rescue
+    expect(protectiveOnly('i stepped out and he grabbed my arm hard.')).toBe(false);
+    expect(
+      protectiveOnly('put them in his pocket.', "i'm fumbling for the ute keys", '', {
+        before: "i had too many. i'm fumbling for the ute keys going i'm fine",
+        after: 'you can have them back tomorrow graham',
+      }),
+    ).toBe(true);
+    expect(
+      protectiveOnly("she took my phone and put in her pocket and said 'not a chance'.", '', '', {
+        before: 'i was very drunk after the karaoke and i wanted to take a bike home.',
+        after: 'she called an uber from her phone and gave back the phone at my door.',
+      }),
+    ).toBe(true);
+    expect(
+      protectiveOnly(
+        "when i went to get my car keys out she took them off me and said 'no chance, you're on the sofa or in a taxi'.",
+        "i'd had way more than i thought.",
+      ),
+    ).toBe(true);
+    // a phone taken from a sober writer is still being kept
+    expect(
+      protectiveOnly('he took my phone and put it in his pocket.', '', '', {
+        before: 'we had dinner.',
+        after: 'he gave it back at the end.',
+      }),
+    ).toBe(false);
+  });
+
   it('reads a grab the writer says saved them, or something slid across to them, as safe', () => {
     expect(
       protectiveOnly(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
 import { detectorModel } from './detector-file';
-import { createDetectorModel, readSentences, scoreFeatures } from './detectors';
-import { detectorFeatures, emptyDiscourse } from './detector-features';
+import { createDetectorModel, dangerInputs, readSentences, scoreFeatures } from './detectors';
+import { detectorFeatures, emptyDiscourse, sentenceCues } from './detector-features';
 import { detectFlagsDetailed } from './flags';
 import { segment } from './text';
 
@@ -450,5 +450,35 @@ describe('what a danger flag quotes', () => {
     const danger = a.flags.filter((f) => f.severity === 'danger');
     expect(danger.length).toBeGreaterThan(0);
     expect(danger.map((f) => f.quote)).not.toContain('I say no.');
+  });
+});
+
+describe('danger across sentences: whose impairment, and what a refusal makes dangerous', () => {
+  it("reads the date's slurring or the date's own 'I don't remember' as no impairment of the writer", () => {
+    expect(
+      sentenceCues('by nine she was slurring and told the same story three times.').impaired,
+    ).toBe(false);
+    expect(
+      sentenceCues("this morning she sent a message, sorry sipho, i don't remember much.").impaired,
+    ).toBe(false);
+    expect(sentenceCues("i woke up and i don't remember how i got there.").impaired).toBe(true);
+    expect(sentenceCues('my words were slurring after two sips.').impaired).toBe(true);
+  });
+
+  it('counts pressure in words after a no as no act on the writer, and a kiss after it as one', () => {
+    const inputs = (text: string) => {
+      const sentences = segment(text);
+      const { readings } = readSentences(detectorModel!, sentences, new Map());
+      const { names, values } = dangerInputs(detectorModel!.meta, sentences, readings, false);
+      return values[names.indexOf('refusal_then_act')] ?? 0;
+    };
+    const words = inputs(
+      'I said no, it is late. She asked me again at the door to come up for coffee, and again on the steps.',
+    );
+    const act = inputs(
+      'I said no, it is late. She pulled me in and kissed me hard against the door.',
+    );
+    expect(words).toBeLessThan(0.1);
+    expect(act).toBeGreaterThan(0.2);
   });
 });

@@ -24,15 +24,32 @@ const SAFE_INTENT =
  * the collar"). The order matters: "he pushed me and I fell" is force, not a rescue.
  */
 const MISHAP =
-  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance)|looked the wrong way|didn'?t see (?:the|a))|(?:not|without) looking|looking at my phone|stepped (?:off|out (?:into|onto)) the (?:curb|kerb|road|street|pavement)|(?:a|the) (?:bike|car|bus|tram|cyclist|scooter|van|taxi|lorry|truck|motorbike) (?:came|flew|shot|whizzed|was coming|nearly hit|almost hit|came out of nowhere)|(?:nearly|almost) (?:got hit|fell|walked into|stepped into))\b/;
+  /\b(?:i (?:fell|slipped|tripped|stumbled|came off|lost my (?:footing|balance)|looked (?:to )?the wrong (?:way|side)|didn'?t see (?:the|a))|(?:not|without) looking|looking at my phone|stepped (?:off|out (?:into|onto)) the (?:curb|kerb|road|street|pavement)|(?:a|the) (?:bike|car|bus|tram|cyclist|scooter|van|taxi|lorry|truck|motorbike) (?:came|flew|shot|whizzed|was coming|nearly hit|almost hit|came out of nowhere)|(?:nearly|almost) (?:got hit|fell|walked into|stepped into))\b/;
 /** Wanting to leave or refusing, near a grab: not a rescue whatever else was said. */
 const LEAVING =
   /\b(?:tried to (?:leave|go|get out)|wanted to (?:leave|go)|said no|get away|walk away|walked away|stop it|let me go|i (?:was )?(?:leaving|going home))\b/;
 const CAUGHT_ME =
   /\b(?:caught|grabbed|yanked|pulled|tugged|hauled|snatched) me\b|\b(?:caught|grabbed|yanked|pulled) (?:my (?:arm|hand|collar|hood|jacket|coat|bag|sleeve)|me by)\b/;
 
+/**
+ * A rescue told by the road and what went past just after the grab ("crossing the Kingsway I was
+ * on my phone and stepped out and she grabbed my arm and yanked me back as a bus went past").
+ */
+const ON_THE_ROAD =
+  /\b(?:crossing|cross(?:ed)? (?:the|over)|kerb|curb|road|street|traffic|junction|zebra)\b/;
+const NOT_WATCHING = /\b(?:stepped out|on my phone|(?:wasn'?t|not) (?:looking|paying attention))\b/;
+const WENT_PAST =
+  /\b(?:a|the) (?:bus|car|bike|van|lorry|truck|taxi|cab|tram|cyclist|scooter|motorbike|motorcycle) (?:went|flew|shot|whizzed|sped|tore|came|passed|roared)(?: (?:past|by)| like (?:centimetres|inches))?/;
+
 export function isRescue(lower: string, previousLower = ''): boolean {
   if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
+  const grab = CAUGHT_ME.exec(lower);
+  if (
+    grab &&
+    (WENT_PAST.test(lower.slice(grab.index)) ||
+      (ON_THE_ROAD.test(lower) && NOT_WATCHING.test(lower.slice(0, grab.index))))
+  )
+    return true;
   const mishap = MISHAP.exec(lower);
   // The mishap may be told just before: "I stepped off the curb looking at my phone. He grabbed
   // my arm and yanked me back."
@@ -73,7 +90,7 @@ export function protectiveOnly(
       OBJECT_PASSED.test(lower) ||
       knewAThing(lower) ||
       keysForSafety(lower, around.before, around.after) ||
-      phoneForCare(lower, around.before) ||
+      phoneForCare(lower, around.before, around.after) ||
       slowedWhenAsked(lower, around.after) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
@@ -105,12 +122,12 @@ const OBJECT_PASSED =
 const KEYS = /\b(?:car )?keys\b/;
 const MY_KEYS = /\bmy (?:car )?keys\b/;
 const NOT_DRIVING =
-  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on the (?:table|counter|side|nightstand|bedside))\b/;
+  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on (?:the|my) (?:table|counter|side|nightstand|bedside|doormat)|(?:on the|the) (?:sofa|couch) or (?:in )?a (?:taxi|cab|uber)|you can have them back tomorrow|(?:keys|them) (?:are )?safe (?:in|with))\b/;
 const WAS_DRUNK =
-  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses))\b/;
+  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses)|i (?:drink|drank) too (?:much|many)|(?:i'?d|i) had (?:way |far |a lot |a bit )?more than i (?:thought|meant|realised|realized)|in no (?:fit )?state to drive|(?:i was |)in no fit state)\b/;
 /** The writer about to drive: the moment keys are taken off a drunk writer. */
 const GOING_TO_DRIVE =
-  /\b(?:i|me) (?:went|tried|was about|was going|started|got up|reached) (?:to )?(?:drive|for (?:my|the) (?:car )?keys)\b|\b(?:when|as) i went to (?:drive|leave|go)\b/;
+  /\b(?:i|me) (?:went|tried|try|was about|was going|started|got up|reached) (?:to )?(?:drive|for (?:my|the) (?:car )?keys|get my (?:car )?keys)\b|\b(?:when|as) i went to (?:drive|leave|go)\b|\bfumbling for (?:my|the) (?:\w+ )?keys\b/;
 const KEPT_NOT_CARE =
   /\b(?:bra|as a (?:'|")?joke|come get (?:them|em)|blocked|in front of the door|doorway|wouldn'?t let me (?:leave|go)|kiss(?:ed)?|touch\w*|grop\w*)\b/;
 
@@ -123,11 +140,17 @@ const PHONE_HELD = /\b(?:took|take|takes|taken|kept|hid|held onto|confiscated|gr
 const DRUNK_TEXTING =
   /\b(?:text(?:ing)?|call(?:ing)?|messag(?:e|ing)|ring(?:ing)?) (?:my|the|his|her|their) ex\b|\bdrunk[- ]?(?:text|dial|call)\w*|\bso i (?:wouldn'?t|couldn'?t|didn'?t) (?:text|call|message)\b/;
 
-function phoneForCare(lower: string, before: string): boolean {
+/** The phone given back once the drunk writer was safe ("gave back the phone at my door"). */
+const PHONE_BACK =
+  /\b(?:gave|handed|give|gives|passed) (?:me )?(?:back (?:the|my) phone|(?:the|my) phone back|it back)\b|\bcalled (?:me )?an? (?:uber|taxi|cab)\b/;
+
+function phoneForCare(lower: string, before: string, after = ''): boolean {
   return (
     PHONE_HELD.test(lower) &&
     !KEPT_NOT_CARE.test(lower) &&
-    (DRUNK_TEXTING.test(lower) || DRUNK_TEXTING.test(before))
+    (DRUNK_TEXTING.test(lower) ||
+      DRUNK_TEXTING.test(before) ||
+      (WAS_DRUNK.test(before) && (PHONE_BACK.test(lower) || PHONE_BACK.test(after))))
   );
 }
 
@@ -137,10 +160,10 @@ const TOOK_MY_KEYS =
 /** The keys named a sentence before and taken as "them": "went looking for my keys, and Tom had
  * them. He'd taken them off the table while I was in the loo." */
 const TOOK_THEM =
-  /\b(?:took|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b/;
+  /\b(?:took|take|takes|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b|\bput (?:them|'em|em) in (?:his|her|their) (?:pocket|bag|jacket|coat)\b/;
 
 function keysForSafety(lower: string, before: string, after: string): boolean {
-  const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && MY_KEYS.test(before);
+  const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && KEYS.test(before);
   if ((!KEYS.test(lower) && !keysAsThem) || KEPT_NOT_CARE.test(lower)) return false;
   const tookMine =
     TOOK_MY_KEYS.test(lower) || keysAsThem || (TOOK_THEM.test(lower) && MY_KEYS.test(lower));
