@@ -101,6 +101,39 @@ describe('review round 15', () => {
   });
 });
 
+describe('review round 16', () => {
+  it('names keys held up "like joke" and pocketed as being kept, and being driven off from as stranded', () => {
+    const kept = run(
+      "dinner ok. at the end I say I go home. he take my keys off the table and hold them up high like joke, say 'one more drink and you get them back'. I ask 3 times. he keep laughing and put them in his pocket. I feel weird all morning",
+    );
+    expect(kept.voice?.mode).toBe('danger');
+    expect(kept.voice?.takeaway).toMatch(/kept you from leaving/);
+    const stranded = run(
+      "he drive me to the hills to see the lights. he try kiss, I say no thanks. he get mad, say 'then get out'. I get out to stretch and he drive off. no street light, one bar signal. I walk 20 min til Uber find me.",
+    );
+    expect(stranded.voice?.takeaway).toMatch(/stranded/);
+    expect(stranded.voice?.takeaway).not.toMatch(/drove in a way/);
+  });
+
+  it('reads a slammed hand told in the base form as temper', () => {
+    const a = run(
+      "3rd date. everything ok til the food come late. he slam his hand on table so hard the chopsticks jump. then he smile like nothing 'so where were we'. I lose appetite.",
+    );
+    expect(a.flags.some((f) => f.category === 'aggression')).toBe(true);
+  });
+
+  it('reads a pull back from a bus and keys kept from a drunk writer as care, not danger', () => {
+    for (const text of [
+      "Drinks with Sam. Crossing the road I was on my phone and stepped out and she grabbed my arm and yanked me back as a bus went past. Heart in my mouth. She texted 'get home ok? look both ways x'. I really like her.",
+      "Back to hers and I'd had way more than I thought. When I went to get my car keys out she took them off me and put them in the fruit bowl and said 'no chance, you're on the sofa or in a taxi'. Got an Uber. She made me breakfast the next day. I'm a bit gone over her.",
+    ]) {
+      const a = run(text);
+      expect(a.safety.concern, text).toBe(false);
+      expect(a.voice?.mode, text).not.toBe('danger');
+    }
+  });
+});
+
 describe('a text mostly in another language', () => {
   const tagalog =
     'Ate update lang, si Paolo yung taga Makati. Nag kape kami sa may Central, mabait naman sya, ' +

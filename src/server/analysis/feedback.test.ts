@@ -654,7 +654,10 @@ describe('a writer who has decided or already raised it', () => {
     ]) {
       const tips = tipsOf(text);
       expect(tips[0]?.tip, text).toMatch(/^You have already decided/);
-      for (const t of tips) expect(t.tip, text).not.toMatch(/next time|meet their openness/i);
+      for (const t of tips)
+        expect(t.tip, text).not.toMatch(
+          /next time|meet their openness|just as plainly|admit yours too/i,
+        );
     }
   });
 

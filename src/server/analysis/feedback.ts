@@ -686,7 +686,7 @@ const COACHES_ANOTHER_DATE =
   /\bleave a pause\b|\bname it calmly\b|\bask (?:them )?(?:directly|plainly)\b|\bsay once\b|\bwhen they next\b|\bnext time\b|\bsecond (?:date|meeting|one)\b|\bif you meet again\b|\bwhether it (?:holds|lasts|eases)\b/i;
 
 const ASSUMES_ANOTHER_DATE =
-  /\bleave a pause\b|\bname it calmly\b|\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b/i;
+  /\bleave a pause\b|\bname it calmly\b|\bsecond (?:date|meeting)\b|\bnext (?:time|plan|one|date)\b|\bif you meet again\b|\bsee (?:them )?again\b|\bwhether it (?:holds|lasts|eases)\b|\bwhen they next\b|\bask (?:them )?(?:directly|plainly)\b|\bask about it\b|\bsay once\b|\bsee whether they\b|\bwatch how they\b|\bnotice whether it comes back\b|\bmeet their openness\b|\btell them that part\b|\bbring up something they told you\b|\bsay yes only to a plan\b|\bmeet it with some of your own\b|\bsay so just as plainly\b|\badmit yours too\b|\bone gentle question later\b/i;
 
 /**
  * The next meeting is already arranged ("next Saturday? I'll cook this time", "Second date next

@@ -482,3 +482,11 @@ describe('danger across sentences: whose impairment, and what a refusal makes da
     expect(act).toBeGreaterThan(0.2);
   });
 });
+
+describe('rules for temper told in the base form', () => {
+  it('reads "he slam his hand on table" and "he yell at the waiter" as temper and rudeness', () => {
+    const cats = (t: string) => detectFlagsDetailed(segment(t)).flags.map((f) => f.category);
+    expect(cats('he slam his hand on table so hard the chopsticks jump.')).toContain('aggression');
+    expect(cats('he yell at the waiter and point finger.')).toContain('rude_to_others');
+  });
+});

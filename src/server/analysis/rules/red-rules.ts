@@ -229,7 +229,7 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:got|became|was|were) (?:really |so |very )?(?:angry|furious|aggressive|violent|enraged|hostile)\\b`,
       `\\b(?:slammed|punched|kicked|threw|smashed) (?:the|a|his|her|their|my) (?:\\w+ )?(?:table|door|wall|glass|phone|chair|drink|plate|car|steering wheel|fist|bottle|menu|bar|counter|dashboard)\\b`,
       `\\braised ${HIS} voice\\b`,
-      `\\b(?:hit|banged|thumped|smacked|slapped|slammed) (?:his |her |their |a |the )?(?:flat )?(?:hand|fist|palm)s? (?:on|down on|against) (?:the )?(?:table|bar|counter|wall|dashboard|wheel)\\b`,
+      `\\b(?:hit|banged|thumped|smacked|slapped|slammed|slam|slams|bang|bangs) (?:his |her |their |a |the )?(?:flat )?(?:hand|fist|palm)s? (?:on|down on|against) (?:the )?(?:table|bar|counter|wall|dashboard|wheel)\\b`,
       `\\broad rage\\b`,
       `\\b(?:started|picked|got into) a fight\\b`,
       `\\baggressive(?:ly)?\\b`,
@@ -296,7 +296,7 @@ export const RED_RULES: RedRule[] = [
     label: 'Rude to other people',
     pattern: rx(
       `\\b(?:rude|mean|nasty|condescending|dismissive|cruel|abrupt) (?:to|with|towards?) (?:the|our|a|an|that|some) (?:\\w+ )?${STAFF}s?\\b`,
-      `\\b(?:yelled|snapped|shouted|swore|barked|sneered|screamed) at (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|lady|stranger|barmaid|girl|lad)s?\\b`,
+      `\\b(?:yelled|snapped|shouted|swore|barked|sneered|screamed|yell|yells|shout|shouts) at (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|lady|stranger|barmaid|girl|lad)s?\\b`,
       `\\btore (?:strips|a strip) off (?:the|our|a|an|that|some) (?:\\w+ )?(?:${STAFF}|fella|bloke|guy|man|woman|stranger|barmaid)\\b`,
       // "the waitress brought the wrong gin ... Sam was dead sharp wi her".
       SHARP_WITH_SOMEONE_ELSE,

@@ -328,6 +328,18 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   ],
   openness: [
     {
+      cue: /\b(?:looking for|wants? (?:kids|children|something|a relationship|to settle)|(?:said|told me|was clear) (?:what|that) (?:he|she|they) wants?|not looking for|ready for)\b/,
+      text: 'They said plainly what they want ("{q}"). Ask yourself whether it is what you want too, and say so just as plainly.',
+    },
+    {
+      cue: /\b(?:nervous|anxious|shy|scared|embarrass\w*|awkward|out of practice|first date in)\b/,
+      text: 'They owned up to their nerves ("{q}"). That makes it easier for you to be yourself; it is fine to admit yours too.',
+    },
+    {
+      cue: /\b(?:divorce\w*|widow\w*|passed away|died|lost (?:his|her|their)|funeral|therapy|grief|sober|recovery|illness|cancer|diagnos\w*)\b/,
+      text: 'They trusted you with something heavy ("{q}"). You do not have to match it; asking one gentle question later shows you heard it.',
+    },
+    {
       cue: /\b(?:told me about|opened up|shared|vulnerable|honest about|admitted)\b/,
       text: 'They opened up ("{q}"). Meet it with some of your own, at a pace you are comfortable with.',
     },

@@ -88,11 +88,11 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'kept',
-    /\b(?:(?<!\bi (?:have |'?ve |had |'d )?)locked|lock(?:ed)? the doors?|(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |are |stayed )?locked|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|took my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
+    /\b(?:(?<!\bi (?:have |'?ve |had |'d )?)locked|lock(?:ed)? the doors?|(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |are |stayed )?locked|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|(?:took|take) my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|put (?:them|my keys|my phone) in (?:his|her|their) pocket|hold(?:s|ing)? (?:them|my keys) up|(?:get|got|give|gave|gives) (?:them|my keys|my phone) back|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
   ],
   [
     'stranded',
-    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cabs?|taxis?|ubers?|rides?|bus(?:es)?|lifts?|trains?|reception|signal|service)|car gone|(?:he|she|they) walked off|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me|(?:find|make) (?:your|ur|my) own way (?:home|back)|just left|left me|(?:said|says|told me|yelled|shouted) ['"]?get out|opened my door|no lights|\d+% battery|battery (?:was )?(?:dead|died|on \d+))\b/,
+    /\b(?:left me (?:there|alone|at|in|on|stranded)|stranded|(?:drove|drive|drives|driven|sped|took) (?:off|away)|left without me|took the car|figure it out yourself|find a ride|no way (?:home|back)|no (?:cabs?|taxis?|ubers?|rides?|bus(?:es)?|lifts?|trains?|reception|signal|service)|car gone|(?:he|she|they) walked off|miles (?:from|out of) (?:my|home|town|anywhere)|kicked me out|middle of nowhere|dumped me|(?:find|make) (?:your|ur|my) own way (?:home|back)|just left|left me|(?:said|says|told me|yelled|shouted) ['"]?get out|opened my door|no lights|\d+% battery|battery (?:was )?(?:dead|died|on \d+))\b/,
   ],
   [
     'threats',
