@@ -385,6 +385,10 @@ describe('a writer who has already decided', () => {
     ])
       expect(DECIDED.test(text)).toBe(true);
     expect(DECIDED.test('No, he was lovely and we are going again Friday.')).toBe(false);
+    // wondering about the date is no decision; saying it of themselves is
+    expect(DECIDED.test('Was he just shy? Or not interested in me?')).toBe(false);
+    expect(DECIDED.test("Maybe she's not interested. We'll see.")).toBe(false);
+    expect(DECIDED.test("Honestly I'm not interested.")).toBe(true);
     expect(DECIDED.test('We are meeting again next Friday, I already know what comes next.')).toBe(
       false,
     );
@@ -533,6 +537,13 @@ describe('danger named by what happened', () => {
         'he go to the bar for the second gin tonic and bring it, after this one my legs go, like rubber. I wake up in his sofa at 11.',
       ),
     ).toBe('spiking');
+  });
+
+  it('reads lost memory told plainly, and keys held or a drive-off, by their kinds', () => {
+    expect(dangerKind('after that I dont remember much.')).toBe('spiking');
+    expect(dangerKind('I remember bathroom floor and my friend pick me up.')).toBe('spiking');
+    expect(dangerKind('he keep laughing and put them in his pocket.')).toBe('kept');
+    expect(dangerKind('I get out to stretch and he drive off.')).toBe('stranded');
   });
 
   it('reads being put out of the car after a no as being stranded, not driving', () => {

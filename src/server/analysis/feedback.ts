@@ -666,7 +666,8 @@ const CLOSED = [
   String.raw`i'?m done|i am done`,
   String.raw`(?:i )?blocked (?:him|her|them)|unmatched|deleted (?:his|her|their) number|deleted (?:him|her|them|the chat) from`,
   String.raw`i'?m (?:blocking|unmatching|deleting) (?:him|her|them)|(?:going to|gonna) (?:block|unmatch) (?:him|her|them)`,
-  String.raw`(?:i )?ended (?:it|things)|not interested|(?:that'?s|thats) a no|(?:it'?s|its) a no from me`,
+  // "not interested", but not the writer wondering about the date ("or not interested in me?")
+  String.raw`(?:i )?ended (?:it|things)|(?<!\b(?:or|if|he'?s|she'?s|they'?re|he is|she is|they are|is|was|seems?|maybe|probably|whether) )not interested(?! in (?:me|us)\b)|(?:that'?s|thats) a no|(?:it'?s|its) a no from me`,
   String.raw`khalas|hard pass|not for me`,
   String.raw`i (?:just )?(?:walked out|got up and left|bailed|dipped|made an excuse and left|left early|left before (?:the )?(?:dessert|mains|food|end))`,
   String.raw`[0-3] ?(?:\/|out of) ?10|but no(?=\s*[.!]*\s*$)`,
