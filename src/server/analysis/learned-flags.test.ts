@@ -488,5 +488,6 @@ describe('rules for temper told in the base form', () => {
     const cats = (t: string) => detectFlagsDetailed(segment(t)).flags.map((f) => f.category);
     expect(cats('he slam his hand on table so hard the chopsticks jump.')).toContain('aggression');
     expect(cats('he yell at the waiter and point finger.')).toContain('rude_to_others');
+    expect(cats('he yell at the manager, point finger.')).toContain('rude_to_others');
   });
 });

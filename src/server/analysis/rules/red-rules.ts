@@ -17,7 +17,7 @@ export interface RedRule {
 const P = '(?:he|she|they|my date|[a-z]+)';
 const HIS = '(?:his|her|their)';
 const STAFF =
-  '(?:waiter|waitress|server|staff|bartender|driver|barista|host|hostess|cashier|valet|busboy|uber driver|cab driver|security guard|bouncer|kid|child|homeless)';
+  '(?:waiter|waitress|server|staff|manager|bartender|driver|barista|host|hostess|cashier|valet|busboy|uber driver|cab driver|security guard|bouncer|kid|child|homeless)';
 /** Rudeness aimed at someone else belongs to rude_to_others, not disrespect of the writer. */
 const NOT_OTHERS = '(?! (?:to|with|towards?) (?:the|our|a|an|that|some|every|his|her|their) )';
 const rx = (...parts: string[]) => new RegExp(parts.join('|'));
