@@ -167,6 +167,10 @@ const IMPAIRED =
 const SOMEONE_ELSES_IMPAIRMENT =
   /\b(?:he|she|they|(?:his|her|their) (?:words|speech|voice))(?: was| were|'s| is| started| kept)? (?:\w+ )?(?:slurr\w*|dizzy|passed out|blacked out|black(?:ed)? out|falling over)|\b(?:sent|texted|messaged|wrote|said|text)\b[^.!?]{0,40}\b(?:don'?t|can'?t|cannot) remember\b/;
 
+/** The writer's own impairment told in a lower-cased sentence. */
+const writerImpaired = (lower: string) =>
+  IMPAIRED.test(lower) && !SOMEONE_ELSES_IMPAIRMENT.test(lower);
+
 const FEAR =
   /\b(?:scared|terrified|shaking|shook|froze|frozen|panick?(?:ed|ing)?|afraid|unsafe|trapped|heart (?:was )?(?:pounding|racing)|couldn'?t breathe)\b/;
 const SELF_BLAME =
@@ -178,7 +182,7 @@ export function sentenceCues(lower: string) {
     safe: safeCue(lower),
     refusal: isRefusal(lower),
     littleDrink: LITTLE_DRINK.test(lower),
-    impaired: IMPAIRED.test(lower) && !SOMEONE_ELSES_IMPAIRMENT.test(lower),
+    impaired: writerImpaired(lower),
     fear: FEAR.test(lower),
     selfBlame: SELF_BLAME.test(lower),
   };
@@ -376,7 +380,7 @@ export function detectorFeatures(
   if (discourse.selfBlame) feats.push('CTX:selfblame');
   if (isRefusal(lower)) feats.push('S:refusal');
   if (safeCue(lower, previous?.text.toLowerCase())) feats.push('S:safe');
-  if (IMPAIRED.test(lower) && !SOMEONE_ELSES_IMPAIRMENT.test(lower)) feats.push('S:impaired');
+  if (writerImpaired(lower)) feats.push('S:impaired');
   if (FEAR.test(lower)) feats.push('S:fear');
   if (SELF_BLAME.test(lower)) feats.push('S:selfblame');
   if (previous) {

@@ -412,10 +412,10 @@ export function dangerInputs(
   let impaired = 0;
   let safe = 0;
   readings.forEach((r, i) => {
-    const cues = sentenceCues((sentences[i]?.text ?? '').toLowerCase());
+    const lower = (sentences[i]?.text ?? '').toLowerCase();
+    const cues = sentenceCues(lower);
     // Pressure in words after a no ("he asked again at the door", "ordered me a second anyway")
     // is a caution; what the refusal makes dangerous is an act on the writer's body.
-    const lower = (sentences[i]?.text ?? '').toLowerCase();
     const act = Math.max(
       r.probs[cats[0]!] ?? 0,
       BODILY_CONTACT.test(lower) ? (r.probs[cats[1]!] ?? 0) : 0,
@@ -478,7 +478,6 @@ export function wordCount(sentences: readonly Pick<Sentence, 'tokens'>[]): numbe
   return n;
 }
 
-/** Probability that the account tells of danger, from the danger head. */
 /**
  * Where the danger head may only call danger with evidence in some sentence (`dangerEvidence`):
  * a text shorter than the trainer's reach (decision record 0110), and a text mostly in a
@@ -486,14 +485,16 @@ export function wordCount(sentences: readonly Pick<Sentence, 'tokens'>[]): numbe
  * language itself as danger: a training author who wrote in Tagalog told a quarter of her dates
  * as dangerous, and every date a new Tagalog writer told came out as a danger page.
  */
-export function gatedText(
+function gatedText(
   meta: Pick<DetectorMeta, 'danger'>,
   sentences: readonly Pick<Sentence, 'tokens'>[],
-  underWords: number = meta.danger.evidenceUnderWords ?? 0,
 ): boolean {
-  return wordCount(sentences) < underWords || mostlyNotEnglish(sentences);
+  return (
+    wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) || mostlyNotEnglish(sentences)
+  );
 }
 
+/** Probability that the account tells of danger, from the danger head. */
 export function dangerProbability(
   meta: DetectorMeta,
   sentences: readonly Sentence[],

@@ -544,6 +544,9 @@ describe('danger named by what happened', () => {
     expect(dangerKind('I remember bathroom floor and my friend pick me up.')).toBe('spiking');
     expect(dangerKind('he keep laughing and put them in his pocket.')).toBe('kept');
     expect(dangerKind('I get out to stretch and he drive off.')).toBe('stranded');
+    // a count is stalking only when it counts their calls or visits
+    expect(dangerKind('I ask 3 times.')).not.toBe('followed');
+    expect(dangerKind('she called me like 20 times that night.')).toBe('followed');
   });
 
   it('reads being put out of the car after a no as being stranded, not driving', () => {

@@ -167,12 +167,13 @@ const JOKING = /😅|😂|🤣|\blol\b|\bhaha\w*|\blmao\b|\bjk\b/;
  * how the writer knows them, not how the date felt.
  */
 const BACKSTORY = /\b(?:one|guy|girl|man|woman|boy|person|dude) (?:who|that)\b[^.;!?]*\bwhen\s+$/;
+/** Felt on someone else's behalf ("mortified for her", "embarrassed for the poor waitress"). */
+const FOR_SOMEONE_ELSE =
+  /^\s*(?:for|on behalf of) (?:her|him|them|the (?:poor )?\w+|that (?:poor )?\w+|poor \w+)\b/;
 /**
  * Bad about the writer's own doing ("i felt so bad abt being late"): sheepish, about themselves,
  * not about the date.
  */
-const FOR_SOMEONE_ELSE =
-  /^\s*(?:for|on behalf of) (?:her|him|them|the (?:poor )?\w+|that (?:poor )?\w+|poor \w+)\b/;
 const ABOUT_MY_OWN_DOING =
   /^\s*(?:about|abt|for|that i was|that i'?d been|that i'?m) (?:being |me being |my being |having been |showing up )?(?:so |super |really |very )?(?:late|drunk|rude|awkward|quiet|nervous|boring|weird|a mess|the one who)/;
 
