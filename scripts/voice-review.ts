@@ -4,7 +4,13 @@ import { parseArgs } from 'node:util';
 import { analyzeLocal } from '../src/server/analysis/analyze-local';
 import { segment } from '../src/server/analysis/text';
 import { statedFeelings } from '../src/server/analysis/voice/stated-feelings';
-import { dangerSteps, EMPTY_ANALYSIS_CONTEXT, type TAnalysis } from '../src/shared/analysis';
+import {
+  dangerSteps,
+  EMPTY_ANALYSIS_CONTEXT,
+  pageSections,
+  saysNotTheirFault,
+  type TAnalysis,
+} from '../src/shared/analysis';
 import { helpFor } from '../src/client/features/analysis/help-by-country';
 import { readCorpus, readJsonLines } from './analysis/corpus';
 import { repoRoot } from './analysis/data';
@@ -47,7 +53,9 @@ export function renderAnalysis(a: TAnalysis): string {
   out.push(`Mode: ${mode}`);
   if (mode === 'danger') {
     // As the danger page shows it: no score, feedback, emotions or green flags.
-    out.push(`Takeaway: ${a.voice?.takeaway || a.safety.message}`, 'This was not your fault.');
+    const takeaway = a.voice?.takeaway || a.safety.message;
+    out.push(`Takeaway: ${takeaway}`);
+    if (!saysNotTheirFault(takeaway)) out.push('This was not your fault.');
     const quotes = [
       ...new Set(a.flags.filter((f) => f.severity === 'danger').map((f) => f.quote.trim())),
     ].slice(0, 3);
@@ -64,8 +72,11 @@ export function renderAnalysis(a: TAnalysis): string {
   if (a.voice) out.push(`Takeaway: ${a.voice.takeaway}`, `Next step: ${a.voice.nextStep}`);
   if (a.safety.concern) out.push(`Safety message: ${a.safety.message}`);
   out.push(`Score: ${a.score}/100; compatibility ${a.compatibilityScore}%`);
-  out.push(`Feedback: ${a.feedback}`);
-  a.personalizedTips.forEach((t, i) =>
+  // As the page shows them: the feedback without the takeaway it opens with, the tips without
+  // the one shown as the next step.
+  const page = pageSections(a);
+  out.push(`Feedback: ${page.recommendation}`);
+  page.tips.forEach((t, i) =>
     out.push(`Tip ${i + 1}: ${t.tip}${t.rationale ? ` (why: ${t.rationale})` : ''}`),
   );
   const stated = a.voice?.statedFeelings ?? [];

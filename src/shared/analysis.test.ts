@@ -5,6 +5,8 @@ import {
   ZAnalysis,
   fallbackAnalysis,
   normalizeAnalysis,
+  pageSections,
+  saysNotTheirFault,
 } from './analysis';
 
 describe('FALLBACK_ANALYSIS (spec 01 §8)', () => {
@@ -64,5 +66,45 @@ describe('normalizeAnalysis (spec 01 §5 history normalisation)', () => {
     for (const junk of [null, 42, 'text', [], { sentiment: { positive: -4 } }]) {
       expect(ZAnalysis.safeParse(normalizeAnalysis(junk)).success).toBe(true);
     }
+  });
+});
+
+describe('pageSections: what the results page lists under the takeaway', () => {
+  const tip = (t: string) => ({ tip: t, rationale: '' });
+  const a = {
+    feedback: 'It went both ways: they listened, but they were late. The clearest sign is "x".',
+    personalizedTips: [tip('Ask about it.'), tip('Plan the next one.')],
+    voice: {
+      takeaway: 'It went both ways: they listened, but they were late.',
+      nextStep: 'Ask about it.',
+    },
+  };
+
+  it('drops the takeaway from the feedback and the next step from the tips', () => {
+    expect(pageSections(a)).toEqual({
+      recommendation: 'The clearest sign is "x".',
+      tips: [tip('Plan the next one.')],
+    });
+  });
+
+  it('keeps everything when there is no voice, or nothing would be left', () => {
+    expect(pageSections({ ...a, voice: undefined })).toEqual({
+      recommendation: a.feedback,
+      tips: a.personalizedTips,
+    });
+    const only = {
+      feedback: a.voice.takeaway,
+      personalizedTips: [tip('Ask about it.')],
+      voice: a.voice,
+    };
+    expect(pageSections(only)).toEqual({
+      recommendation: a.voice.takeaway,
+      tips: only.personalizedTips,
+    });
+  });
+
+  it('knows a takeaway that already says it was not their fault', () => {
+    expect(saysNotTheirFault('None of this was your fault: they grabbed you.')).toBe(true);
+    expect(saysNotTheirFault('What you describe is serious: they grabbed you.')).toBe(false);
   });
 });

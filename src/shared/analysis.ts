@@ -137,6 +137,33 @@ export function dangerSteps(tips: readonly { tip: string }[]): string[] {
   return tips.length ? [DANGER_FIRST_STEP, ...tips.map((t) => t.tip)] : [...DANGER_FALLBACK_STEPS];
 }
 
+/** Whether a danger page's takeaway already tells the writer it was not their fault. */
+export function saysNotTheirFault(takeaway: string): boolean {
+  return /\b(?:not|none of (?:this|it) (?:was|is)) your fault\b|\bis on them\b/i.test(takeaway);
+}
+
+/**
+ * What the everyday results page shows under "Recommendation" and "Personalized Tips" once the
+ * takeaway and the next step sit above them: the feedback without its opening sentence when that
+ * is the takeaway word for word, and the tips without the one already shown as the next step.
+ * The stored analysis keeps both whole (an API reader or an older page sees everything once).
+ */
+export function pageSections(a: {
+  feedback: string;
+  personalizedTips: readonly TTip[];
+  voice?: { takeaway: string; nextStep: string } | undefined;
+}): { recommendation: string; tips: TTip[] } {
+  const takeaway = a.voice?.takeaway.trim() ?? '';
+  const rest =
+    takeaway && a.feedback.startsWith(takeaway) ? a.feedback.slice(takeaway.length).trim() : '';
+  const next = a.voice?.nextStep.trim() ?? '';
+  const tips = a.personalizedTips.filter((t) => !next || t.tip.trim() !== next);
+  return {
+    recommendation: rest || a.feedback,
+    tips: tips.length ? tips : [...a.personalizedTips],
+  };
+}
+
 export const ZStatedFeeling = z.object({
   /** The feeling in a word or two, e.g. "scared", "seen", "fed up". */
   feeling: z.string().min(1),

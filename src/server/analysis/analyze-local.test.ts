@@ -357,3 +357,38 @@ describe('the line a "tell them that part" tip may rest on', () => {
     },
   );
 });
+
+describe('round 16: whose act, and how much it weighs', () => {
+  it('an ex’s control told as a contrast is not the date’s', () => {
+    const a = run(
+      'you know my ex always order for me, tell me what to wear, check my phone. this guy hand me the menu and say you pick, you know this place better. he ask so many question about my shop.',
+    );
+    expect(a.flags.filter((f) => f.category === 'controlling')).toEqual([]);
+  });
+
+  it('teasing that went both ways is not being talked down to', () => {
+    // Round 16's a143-028 (a review account, read after its round).
+    const a = run(
+      "Luis tease me all night about my accent, say 'sink' instead of 'think' lol, and I tease him back his Vietnamese so bad he say phở like 'foe'. we laughing so hard. on the way home he drive kinda fast on PCH, I say hey slow down grandma in car lol and he slow down right away, say sorry. he tell me about his dad passing last year, get little teary. I like this one",
+    );
+    expect(a.flags.filter((f) => f.category === 'disrespect')).toEqual([]);
+  });
+
+  it('one mention of an ex, dropped with a sorry, is a small thing', () => {
+    // Round 16's a142-027 (a review account, read after its round).
+    const a = run(
+      "Sun 27 Oct\nCoffee and a walk with Si\u00f4n along the prom to the pier and back. Easy, easy company. He'd looked up the tide times so we could get onto the sand by the lighthouse, who does that. Asked about my Welsh and switched over for a bit to let me practise without making it a thing. Kind to the dog that jumped up at me and even kinder to the mortified owner. Only thing: he brought up his ex when we passed the ice cream place, 'we used to come here every Sunday', went a bit quiet, then said sorry and moved on. Fair enough, he's human. Said he'd message in the week to sort a film and I reckon he will.\nPros: thoughtful, Welsh, dog person\nCons: the ex moment, tiny\nCautiously happy \ud83d\ude42",
+    );
+    const ex = a.flags.filter((f) => f.category === 'ex_fixation');
+    expect(ex.length).toBeGreaterThan(0);
+    for (const f of ex) expect(f.severity).toBe('info');
+  });
+
+  it('guilt over the writer’s own earlier cancellation is not how this date felt', () => {
+    const a = run(
+      "Megan, finally (I cancelled on her the first time because of flu, felt awful, she was so nice about it). Bowling, I was rubbish and she was worse. We laughed the whole time and she texted after to say she'd had a great night.",
+    );
+    expect(a.voice?.statedFeelings.map((f) => f.feeling)).not.toContain('bad');
+    expect(a.voice?.takeaway).not.toMatch(/felt bad/);
+  });
+});

@@ -216,8 +216,21 @@ export function someoneElsesAct(text: string): boolean {
  * twelve year", "my ex used to do that". ("My last date with Tom" is this date.)
  */
 export function earlierDatesAct(text: string): boolean {
-  return /^(?:[-•*]\s*)?(?:but |and |so |also )?(?:my|the) (?:last|previous|other|first|old) (?:date|guy|girl|man|woman|match|one|bloke|fella)\b(?! with)|^(?:[-•*]\s*)?(?:but |and |so )?my ex\b/i.test(
+  return /^(?:[-•*]\s*)?(?:(?:but|and|so|also|you know|like|honestly|remember|lol|ok so|okay so)[,.]? )*(?:(?:my|the) (?:last|previous|other|first|old) (?:date|guy|girl|man|woman|match|one|bloke|fella)\b(?! with)|my ex\b)/i.test(
     text.trim(),
+  );
+}
+
+/**
+ * Teasing that went both ways: "Luis tease me all night about my accent ... and I tease him back",
+ * "we roasted each other". Banter both enjoyed, not being talked down to.
+ */
+export function mutualTeasing(text: string): boolean {
+  return (
+    /\b(?:teas|roast|mock|rib|wind|wound|banter|tak|took|piss|mak|made fun)/i.test(text) &&
+    /\b(?:i|we) (?:\w+ ){0,2}?(?:teas\w*|roast\w*|mock\w*|ribb?\w*|wound|wind|gave it|got (?:him|her|them)|made fun of (?:him|her|them)) (?:\w+ ){0,4}?back\b|\b(?:teas\w*|roast\w*|mock\w*|ribb\w*|wound|winding|took the (?:piss|mick) out of|made fun of) each other\b|\bgave as good as i got\b/i.test(
+      text,
+    )
   );
 }
 

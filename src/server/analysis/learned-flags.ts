@@ -13,6 +13,7 @@ import {
 } from './detectors';
 import {
   earlierDatesAct,
+  mutualTeasing,
   excusedLapse,
   hearsay,
   keptPosted,
@@ -179,6 +180,7 @@ export function learnedFlags(
       (key.startsWith('green:') && writersOwnDeed(text)) ||
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
+      (key === 'red:disrespect' && mutualTeasing(text)) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
@@ -322,9 +324,13 @@ export function learnedFlags(
     } else if (model.meta.keepRules) {
       const at = sentenceOf(f);
       if (at >= 0 && notTheDates(at, `${f.polarity}:${f.category}`)) continue;
-      const posted = f.category === 'unreliable' && at >= 0 && keptPosted(sentences[at]!.text);
+      const text = at >= 0 ? sentences[at]!.text : '';
+      // The same softening as a detector's flag: kept posted, or one passing mention of an ex.
+      const soft =
+        (f.category === 'unreliable' && keptPosted(text)) ||
+        (f.category === 'ex_fixation' && oneMention(text));
       candidates.push({
-        flag: posted ? { ...f, severity: 'info' } : f,
+        flag: soft ? { ...f, severity: 'info' } : f,
         p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,
         sentence: at,
         rule: true,

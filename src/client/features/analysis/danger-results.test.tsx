@@ -66,6 +66,23 @@ describe('the danger results page', () => {
     );
   });
 
+  it('says "not your fault" once when the takeaway already says it', () => {
+    const a = dangerAnalysis();
+    render(
+      <DangerResults
+        analysis={{
+          ...a,
+          voice: {
+            ...a.voice!,
+            takeaway: 'None of this was your fault: they kept you from leaving.',
+          },
+        }}
+        onCrunchAnother={() => {}}
+      />,
+    );
+    expect(document.body.textContent?.match(/your fault/g)).toHaveLength(1);
+  });
+
   it('falls back to the general steps when the analysis brings none of its own', () => {
     render(
       <DangerResults

@@ -1,6 +1,6 @@
 import { LifeBuoy, LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
-import { dangerSteps } from '../../../shared/analysis';
+import { dangerSteps, saysNotTheirFault } from '../../../shared/analysis';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
 import { Button } from '../../components/ui/button';
@@ -61,6 +61,7 @@ export function DangerResults({
   const help = helpForCountry(country);
   const countryFieldId = useId();
   const voice = analysis.voice;
+  const takeaway = voice?.takeaway || analysis.safety.message;
   return (
     <div className="grid gap-5" data-testid="danger-results">
       <Button
@@ -72,8 +73,10 @@ export function DangerResults({
         <LogOut aria-hidden className="h-4 w-4" /> Quick exit
       </Button>
       <SafetyFrame>
-        <p data-testid="danger-takeaway">{voice?.takeaway || analysis.safety.message}</p>
-        <p className="font-semibold">This was not your fault.</p>
+        <p data-testid="danger-takeaway">{takeaway}</p>
+        {saysNotTheirFault(takeaway) ? null : (
+          <p className="font-semibold">This was not your fault.</p>
+        )}
       </SafetyFrame>
 
       {quotes.length > 0 ? (

@@ -1,5 +1,10 @@
 import { Flag, Lightbulb, Sparkles, ThumbsUp } from 'lucide-react';
-import type { TFlag, TProgressStats, TSentiment } from '../../../shared/analysis';
+import {
+  pageSections,
+  type TFlag,
+  type TProgressStats,
+  type TSentiment,
+} from '../../../shared/analysis';
 import type { TPresentedAnalysis } from '../../../shared/crunch';
 import { sentimentPercents } from '../../components/analysis/analysis-format';
 import { PercentBar } from '../../components/analysis/score-display';
@@ -175,6 +180,7 @@ export function FlagsSection({
 
 /** Recommendation, pattern insights and Personalized Tips with their rationale. */
 export function TipsSection({ analysis }: { analysis: TPresentedAnalysis }) {
+  const { recommendation, tips } = pageSections(analysis);
   return (
     <>
       <Card aria-labelledby="recommendation-title" className="grid gap-2">
@@ -182,7 +188,7 @@ export function TipsSection({ analysis }: { analysis: TPresentedAnalysis }) {
           <Sparkles aria-hidden className="h-5 w-5 text-brand-700" /> Recommendation
         </h2>
         <p className="text-ink" data-testid="recommendation">
-          {analysis.feedback}
+          {recommendation}
         </p>
         {analysis.patternInsights ? (
           <p className="text-sm text-muted">{analysis.patternInsights}</p>
@@ -193,7 +199,7 @@ export function TipsSection({ analysis }: { analysis: TPresentedAnalysis }) {
           <Lightbulb aria-hidden className="h-5 w-5 text-amber-600" /> Personalized Tips
         </h2>
         <ol className="grid list-decimal gap-2 pl-5">
-          {analysis.personalizedTips.map((tip, i) => (
+          {tips.map((tip, i) => (
             <li key={i} className="text-ink">
               <span className="font-medium">{tip.tip}</span>
               {tip.rationale ? (

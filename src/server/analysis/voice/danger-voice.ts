@@ -38,7 +38,8 @@ const SELF_BLAME_ANSWERS: Record<SelfBlame['about'], string> = {
   signals: 'Kissing or flirting is not a yes to anything more, and you can stop at any point.',
   should_have:
     'Hindsight makes things look obvious that were not; the one who should have acted differently is them.',
-  fault: 'It was not your fault; the choice was theirs.',
+  fault:
+    'Blaming yourself is a common first reaction to something like this; it does not make it true.',
 };
 
 /** The first concrete step for each kind of danger, quoting what happened. */

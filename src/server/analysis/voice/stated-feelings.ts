@@ -159,6 +159,13 @@ const QUOTED_SPEECH =
  */
 const THEIR_FEELING =
   /\b(?:he|she|they) (?:tell|tells|told|say|says|said|admit\w*|explain\w*|mention\w*|confess\w*)(?: me| us)?(?: that)? (?:he|she|they|he'?s|she'?s|they'?re)\b[^.!?;]*$/;
+/**
+ * Guilt over the writer's own act on an earlier occasion: "(I cancelled on her the first time
+ * because of flu, felt awful, she was so nice about it)" says how they felt then, not how this
+ * date went.
+ */
+const EARLIER_OWN_ACT =
+  /\bi (?:had to )?(?:cancell?ed|bailed|flaked|stood (?:him|her|them) up|rescheduled|postponed|ghosted)\b[^.!?]*\b(?:the first time|first time round|last time|last week|the time before|before|originally|the first try)\b/;
 /** A mock feeling with a laugh: "mildly gutted i never got to use it 😅". */
 const MOCK_HURT = /\b(?:mildly|slightly|lowkey|low key|a tiny bit|a wee bit)\s+[\w']+$/;
 const JOKING = /😅|😂|🤣|\blol\b|\bhaha\w*|\blmao\b|\bjk\b/;
@@ -233,6 +240,8 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         const before = lower.slice(Math.max(0, at - 40), at);
         if (NOT_MINE.test(before) || QUOTED_SPEECH.test(before)) continue;
         if (THEIR_FEELING.test(lower.slice(0, at))) continue;
+        if (GROUP_FAMILY[w.group] !== 'positive' && EARLIER_OWN_ACT.test(lower.slice(0, at)))
+          continue;
         if (
           w.group === 'hurt' &&
           MOCK_HURT.test(`${before}${m[0]}`.trimEnd()) &&
