@@ -315,6 +315,44 @@ export function fitDangerHead(
   console.log(
     `danger head out of fold, no gate: ${JSON.stringify(open)}; gate kept under ${evidenceUnderWords} words`,
   );
+  // The document floor (DangerHead.documentFloor), at the threshold just chosen: where no
+  // sentence gives evidence, the head's call stands only if the document reader's own danger
+  // reading reaches the floor. The highest floor that loses at most half a percent of the
+  // training dangers out of fold is kept, if it cuts false alarms at all.
+  const docK = names.indexOf('document:danger');
+  const floorAt = (floor: number) => {
+    let tp = 0;
+    let fp = 0;
+    let pos = 0;
+    let neg = 0;
+    rows.forEach((r, i) => {
+      const gated =
+        !evidence[i] &&
+        (lengths[i]! < evidenceUnderWords || foreign[i] || (r.x[docK] ?? 0) < floor);
+      const p = gated ? 0 : oof[i]!;
+      const pred = p >= best.t || (data[i]!.ruleDanger && p >= ruleVetoBelow);
+      if (r.y) {
+        pos += 1;
+        if (pred) tp += 1;
+      } else {
+        neg += 1;
+        if (pred) fp += 1;
+      }
+    });
+    return { floor, recall: tp / Math.max(1, pos), falseAlarm: fp / Math.max(1, neg) };
+  };
+  const noFloor = floorAt(0);
+  let documentFloor = 0;
+  let floored = noFloor;
+  for (const floor of DOCUMENT_FLOORS) {
+    const f = floorAt(floor);
+    console.log(`danger head out of fold, document floor ${floor}: ${JSON.stringify(f)}`);
+    if (noFloor.recall - f.recall <= 0.005 && f.falseAlarm < floored.falseAlarm) {
+      documentFloor = floor;
+      floored = f;
+    }
+  }
+  best = { ...best, recall: floored.recall, falseAlarm: floored.falseAlarm };
   const head = fitHead(rows, 'logistic', opts);
   const r3 = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -324,8 +362,12 @@ export function fitDangerHead(
     outOfFold: { recall: r3(best.recall), falseAlarm: r3(best.falseAlarm) },
     ruleVetoBelow,
     evidenceUnderWords,
+    documentFloor,
   };
 }
+
+/** Document-reader floors tried for the danger head, lowest first. */
+const DOCUMENT_FLOORS = [0.02, 0.05, 0.1, 0.15, 0.2];
 
 /** Text lengths (words) under which the evidence gate is tried, narrowest first. */
 const EVIDENCE_REACH = [20, 40, 80, 160, 100000];

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ANALYSIS_CONTEXT,
@@ -9,6 +11,7 @@ import {
 import { analyzeLocal, notForToneTip } from './analyze-local';
 import { segment } from './text';
 import { createAnalysisProvider } from './engine';
+import { repoRoot } from '../../../scripts/analysis/data';
 
 const OPTIONS = { safetyResources: 'Call 112 or a local hotline.' };
 const run = (text: string, context: TAnalysisContext = EMPTY_ANALYSIS_CONTEXT) =>
@@ -390,5 +393,71 @@ describe('round 16: whose act, and how much it weighs', () => {
     );
     expect(a.voice?.statedFeelings.map((f) => f.feeling)).not.toContain('bad');
     expect(a.voice?.takeaway).not.toMatch(/felt bad/);
+  });
+});
+
+describe('round 17 and wave 12: care, whose words, and the kind of danger', () => {
+  // Accounts from corpus/review (round 17, read after its round) and wave-12 training authors.
+  const textOf = (id: string) => {
+    const author = id.split('-')[0]!;
+    const dir = ['a150', 'a151'].includes(author) ? 'review' : 'narratives';
+    const line = readFileSync(path.join(repoRoot, 'corpus', dir, `${author}.jsonl`), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(`"id": "${id}"`));
+    return (JSON.parse(line!) as { text: string }).text;
+  };
+
+  it.each(['a150-004', 'a149-003', 'a146-021', 'a146-013', 'a149-006', 'a149-035', 'a147-025'])(
+    'care or a fear that came to nothing is no safety concern: %s',
+    (id) => {
+      expect(run(textOf(id)).safety.concern).toBe(false);
+    },
+  );
+
+  it('a stranger grabbing the date, not the writer, raises no harm panel', () => {
+    expect(run(textOf('a147-013')).safety.concern).toBe(false);
+  });
+
+  it('the writer’s own "i’m done lah" is no threat; the slur is the flag', () => {
+    const a = run(textOf('a151-018'));
+    expect(a.safety.concern).toBe(false);
+    expect(a.flags.map((f) => f.category)).toContain('hostile_views');
+  });
+
+  it('"u were right" is no put-down', () => {
+    expect(run(textOf('a151-014')).flags.filter((f) => f.category === 'disrespect')).toEqual([]);
+  });
+
+  it('calls to the workplace and a new profile after a block are named as being followed', () => {
+    expect(run(textOf('a150-011')).voice?.takeaway).toMatch(/followed or tracked you/);
+  });
+
+  it('a threat with intimate images gets its own step; force by someone they are seeing, a safety plan', () => {
+    const threat = run(textOf('a151-015'));
+    expect(threat.personalizedTips.map((t) => t.tip).join(' ')).toMatch(/StopNCII\.org/);
+    const kept = run(textOf('a151-022'));
+    const tips = kept.personalizedTips.map((t) => t.tip).join(' ');
+    expect(tips).toMatch(/safety plan/);
+    // the writer taking her own bag is not what kept her
+    expect(kept.flags.map((f) => f.quote)).not.toContain(
+      "i said i'll just go back first and took my bag",
+    );
+  });
+
+  it('a drink tampered with before the writer’s eyes is the date’s, and the writer acted: named, no harm panel', () => {
+    const a = run(textOf('a150-021'));
+    expect(a.safety.concern).toBe(false);
+    expect(a.voice?.nextStep).toMatch(/You saw someone tamper with their drink/);
+  });
+
+  it('one more ask, dropped with "fair enough", is a small thing', () => {
+    const a = run(textOf('a150-018'));
+    for (const f of a.flags.filter((x) => x.category === 'boundary_pressure'))
+      expect(f.severity).toBe('info');
+  });
+
+  it('the writer’s own tip is not the date’s kindness, and the date’s quoted words are not the writer’s', () => {
+    expect(run(textOf('a150-003')).flags.map((f) => f.category)).not.toContain('kind_to_others');
+    expect(run(textOf('a151-010')).premiumInsights.attachment).not.toMatch(/secure/);
   });
 });

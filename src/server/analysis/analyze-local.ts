@@ -102,13 +102,14 @@ export function analyzeLocal(
       : computeScore(flags, sentiment, toneQuote);
   const polarity = narrativePolarity(flags, sentiment);
   const { shouldLevelUp, level } = levelUp(context.datesAnalyzed, context.level);
-  const attachment = attachmentInsight(sentences);
+
   const communication = communicationInsight(sentences, flags);
   const wordCount = sentences.reduce(
     (n, s) => n + s.tokens.filter((t) => t.type === 'word').length,
     0,
   );
   const feelings = statedFeelings(sentences).filter((f) => !ironicFeeling(f, sentences, flags));
+  const attachment = attachmentInsight(sentences, feelings);
   const blame = selfBlame(sentences);
   const harmQuote = learned?.harmQuote;
   const notEnglish = mostlyNotEnglish(sentences);

@@ -54,6 +54,13 @@ export interface DangerHead {
    * widest reach that costs no recall; 0 or absent: no gate.
    */
   evidenceUnderWords?: number;
+  /**
+   * Where no sentence gives evidence of danger, the head may call it only when the document
+   * reader's own danger reading is at least this (decision record 0113): the head's word
+   * features alone are a guess. Chosen out of fold at the head's threshold, as the highest
+   * value that costs at most half a percent of the training dangers; 0 or absent: no floor.
+   */
+  documentFloor?: number;
 }
 
 export interface DetectorMeta {
@@ -364,7 +371,29 @@ const DANGER_INPUT_NAMES = [
   'harm:max',
   'touched',
   'document:danger',
+  'left_stranded',
 ];
+
+/**
+ * The date leaving the writer behind ("he said forget it and walked off. Next thing his truck is
+ * gone.") told a few sentences from having no way home ("zero bars of signal", "I didn't know
+ * anybody, it was pitch black"): being stranded, though no sentence says so.
+ */
+const DATE_LEFT =
+  /\b(?:he|she|they)\b[^.!?]{0,30}\b(?:walked off|drove off|drive off|drives off|sped off|took off|drove away|left without me|left me (?:there|alone|behind|at|in|on))\b|\b(?:his|her|their) (?:truck|car|van|bike|ute|ride) (?:is|was) gone\b/;
+const NO_WAY_HOME =
+  /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|buses|money|battery)|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
+
+function leftStranded(lowered: readonly string[], protective: readonly boolean[]): number {
+  return lowered.some(
+    (s, i) =>
+      !protective[i] &&
+      DATE_LEFT.test(s) &&
+      lowered.slice(Math.max(0, i - 3), i + 4).some((t) => NO_WAY_HOME.test(t)),
+  )
+    ? 1
+    : 0;
+}
 
 /** Words of an act on the writer's body (or of where it happens), after a refusal. */
 const BODILY_CONTACT =
@@ -445,6 +474,10 @@ export function dangerInputs(
       harmMax,
       touched,
       document ? (document[d] ?? 0) : 0,
+      leftStranded(
+        sentences.map((s) => s.text.toLowerCase()),
+        protective,
+      ),
     ],
   };
 }
@@ -461,6 +494,7 @@ export function dangerEvidence(meta: DetectorMeta, values: readonly number[]): b
     v('rule_danger') > 0 ||
     v('touched') > 0 ||
     v('drink_then_impaired') > 0 ||
+    v('left_stranded') > 0 ||
     v('impaired') > 0 ||
     v('danger:max') >= 0.5 ||
     v('physical_safety:max') >= thr('red:physical_safety') ||
@@ -486,11 +520,14 @@ export function wordCount(sentences: readonly Pick<Sentence, 'tokens'>[]): numbe
  * as dangerous, and every date a new Tagalog writer told came out as a danger page.
  */
 function gatedText(
-  meta: Pick<DetectorMeta, 'danger'>,
+  meta: Pick<DetectorMeta, 'danger' | 'outputs'>,
   sentences: readonly Pick<Sentence, 'tokens'>[],
+  values: readonly number[],
 ): boolean {
   return (
-    wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) || mostlyNotEnglish(sentences)
+    wordCount(sentences) < (meta.danger.evidenceUnderWords ?? 0) ||
+    mostlyNotEnglish(sentences) ||
+    (values[DANGER_INPUT_NAMES.indexOf('document:danger')] ?? 0) < (meta.danger.documentFloor ?? 0)
   );
 }
 
@@ -505,6 +542,6 @@ export function dangerProbability(
   document: ArrayLike<number> | null = null,
 ): number {
   const { values } = dangerInputs(meta, sentences, readings, ruleDanger, excluded, document);
-  if (!dangerEvidence(meta, values) && gatedText(meta, sentences)) return 0;
+  if (!dangerEvidence(meta, values) && gatedText(meta, sentences, values)) return 0;
   return sigmoid(linearHead(meta.danger, values, words));
 }

@@ -333,6 +333,9 @@ describe('grammar: every template slot with every phrase', () => {
     expect(secondPerson('I mentioned my sister and he asked me about her')).toBe(
       'you mentioned your sister and he asked you about her',
     );
+    expect(secondPerson('She told me about him on our second date and drove us home')).toBe(
+      'She told you about him on your second date and drove you home',
+    );
     expect(paraphrase('He asked about my sister’s wedding (I’d whinged about it)')).toBe(
       'He asked about your sister’s wedding',
     );
@@ -547,6 +550,26 @@ describe('danger named by what happened', () => {
     // a count is stalking only when it counts their calls or visits
     expect(dangerKind('I ask 3 times.')).not.toBe('followed');
     expect(dangerKind('she called me like 20 times that night.')).toBe('followed');
+  });
+
+  it('reads calls to the workplace, a new profile and waiting to watch as stalking, not the writer’s own driving', () => {
+    expect(
+      dangerKind(
+        "Since then she's rang the dispatch office maybe twenty times asking for me by name.",
+      ),
+    ).toBe('followed');
+    expect(dangerKind("there's a new profile messaging me now, different name.")).toBe('followed');
+    expect(
+      dangerKind(
+        'she was standing at the taxi line at South Station when I pulled up, just standing there, not getting in, watching.',
+      ),
+    ).toBe('followed');
+    expect(
+      accountDangerKind(
+        "I never told her which company I drive for. She was standing at the taxi line, watching. I drove off. I've been driving this city for years and I drove home.",
+      ),
+    ).toBe('followed');
+    expect(dangerKind('Next thing his truck is gone.')).toBe('stranded');
   });
 
   it('reads being put out of the car after a no as being stranded, not driving', () => {

@@ -162,6 +162,8 @@ export const SELF_BLAME_TIPS: Record<SelfBlame['about'], string> = {
   should_have:
     'You wrote "{q}". Hindsight is clearer than the moment was; you did the best you could with what you knew then.',
   fault: 'You wrote "{q}". How they behaved was their choice, not your fault.',
+  sounds:
+    'You wrote "{q}". What happened is not smaller because of who you are; it happens to people of every age and gender.',
 };
 
 const ATTACHMENT_TIPS: Record<AttachmentStyle, string> = {
@@ -197,7 +199,7 @@ export const FALLBACK_TIPS = {
   good: 'Your warmest line is "{q}". Tell them that part directly; specific appreciation lands better than a general thank-you.',
   goodShared:
     'The moment you shared ("{q}") is the one to build on. Suggest something with the same feel for next time.',
-  bad: 'The line that carries the most weight is "{q}". If they get in touch, read what they say against that, not against how sorry they sound.',
+  bad: 'The line that carries the most weight is "{q}". If they get in touch, weigh whatever they say against that line.',
   mixed:
     'Your most telling line is "{q}". Before deciding on a second date, ask yourself whether that moment is the one that will matter in a month.',
   shortText:
@@ -548,6 +550,7 @@ const SELF_BLAME_ANSWERS_SOFT: Record<SelfBlame['about'], string> = {
   signals: 'Signals are not promises.',
   should_have: 'Hindsight is clearer than the moment was.',
   fault: 'How they behaved was their choice.',
+  sounds: 'What happened is not smaller because of who you are.',
 };
 
 const lowerFirst = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s);
@@ -724,6 +727,15 @@ export const HARM_BESIDE_THE_DATE =
   '"{q}": that was done to you, and none of it is on you. You can still report it, to the venue or the police, even days later; the panel above lists who can help.';
 
 /**
+ * The writer saw someone tamper with their date's drink ("I saw him drop something in it") and
+ * acted: worth naming, with what can still be done.
+ */
+const SAW_TAMPERING =
+  /\b(?:saw|seen|watched|caught) (?:him|her|them|someone|somebody|a (?:\w+ )?(?:guy|man|fella|bloke|woman|girl|lad))\b[^.!?\n]{0,40}\b(?:drop|put|slip|pour|tip|sprinkl)\w* (?:something|a pill|pills|powder|a tablet|stuff)\b|\b(?:dropp?ed|slipp?ed|put) (?:something|a pill|powder) in (?:her|his|their) (?:drink|glass|beer|wine|cocktail)\b/i;
+export const SAW_TAMPERING_TIP =
+  'You saw someone tamper with their drink and acted on it ("{q}"). That was the right call. The venue and the police can still be told, even days later; venues keep camera footage only for a short time.';
+
+/**
  * The date asking the writer for money ("she asked whether I'd help her with a bit of bother with
  * the bank, two thousand to tide her over"): the pattern of a romance scam, whatever else the
  * evening was.
@@ -787,6 +799,12 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
       }
     : null;
   if (scamTip && mode !== 'danger') lead.push(scamTip);
+  const tampering = mode === 'danger' ? null : SAW_TAMPERING.exec(input.text ?? '');
+  if (tampering)
+    lead.push({
+      tip: fill(SAW_TAMPERING_TIP, { q: excerpt(clauseAt(input.text ?? '', tampering.index)) }),
+      rationale: 'Because of what you saw done to their drink.',
+    });
   const answerLater = answer !== null && mode === 'danger' && answer.afterSafety;
   if (answer && !answerLater) lead.push({ tip: answer.tip, rationale: answer.rationale });
   if (decided)

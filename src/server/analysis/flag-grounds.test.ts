@@ -199,6 +199,86 @@ describe('protective acts', () => {
   });
 });
 
+describe('care that sounds alarming (wave 12 training authors, round 17)', () => {
+  const protectiveOf = (lines: string[]) =>
+    notTheDatesDanger(lines.map((text) => ({ text }))).protective;
+
+  it('following told with why is care; following unasked is not', () => {
+    expect(
+      protectiveOnly(
+        "he said he'd follow me home in his car to make sure i made it, and he did, he followed me home the whole forty minutes with his headlights in my mirror.",
+      ),
+    ).toBe(true);
+    expect(
+      protectiveOnly('he followed me to the toilets after.', '', 'because i asked him to.'),
+    ).toBe(true);
+    expect(protectiveOnly('he followed me home without asking.')).toBe(false);
+    expect(
+      protectiveOnly('he followed me to the toilets after.', '', 'i asked him to leave.'),
+    ).toBe(false);
+  });
+
+  it('asking the writer to call once home is care', () => {
+    expect(
+      protectiveOnly(
+        'he scraped my windshield and told me to call when i got in, so i did, and he picked up on the first ring.',
+      ),
+    ).toBe(true);
+  });
+
+  it('a grab with its reason on the next line, past an interjection, is a rescue', () => {
+    expect(
+      protectiveOf([
+        'Me: he grabbed me',
+        'Abi: WHAT',
+        'Me: out of the road.',
+        'he was sweet after.',
+      ]),
+    ).toEqual([true, true, true, false]);
+    expect(protectiveOf(['Me: he grabbed me', 'Abi: WHAT', 'Me: and would not let go.'])[0]).toBe(
+      false,
+    );
+  });
+
+  it('a van named with a word before it still went past', () => {
+    expect(
+      protectiveOnly(
+        'and she grabbed me by the collar and yanked me back and a delivery van went past me an inch away.',
+        "i'm talking away looking at her not the road and i stepped out at the corner of prince street",
+      ),
+    ).toBe(true);
+  });
+
+  it('how being drunk felt, after the writer says they got drunk, is not a spiked drink', () => {
+    expect(
+      protectiveOf([
+        'ok so confession.',
+        'i got hammered at the gig.',
+        "thekla, the boat one, floor was moving and i'm not convinced it was the river.",
+      ])[2],
+    ).toBe(true);
+    expect(
+      protectiveOf([
+        'i only had two glasses, i was not even drunk.',
+        'then the floor was moving.',
+      ])[1],
+    ).toBe(false);
+    expect(protectiveOf(['i got hammered.', 'he said the floor was moving.'])[1]).toBe(false);
+  });
+
+  it('a fear of being followed that turned out to be the date bringing a wallet', () => {
+    expect(
+      protectiveOf([
+        'chale i thought someone was following me from the bus stop to my hostel last night,',
+        'turned out it was abigail, my date, running to give me my wallet.',
+      ])[0],
+    ).toBe(true);
+    expect(
+      protectiveOf(['i thought someone was following me from the bus stop.', 'it was him.'])[0],
+    ).toBe(false);
+  });
+});
+
 describe('who did the touching', () => {
   it('tells a stranger or a friend from the date', () => {
     expect(touchedBySomeoneElse('One of them grabbed my backside on the way to the gents.')).toBe(

@@ -240,7 +240,7 @@ export function mutualTeasing(text: string): boolean {
  */
 export function writersOwnDeed(text: string): boolean {
   return (
-    /^(?:[-•*]\s*)?(?:and |then |so |after(?:wards)?,? )?i (?:\w+ ){0,2}?(?:went|gave|bought|paid|got|tipped|helped|said|told|offered|sent|texted|called|apologi[sz]ed|thanked)\b/i.test(
+    /^(?:[-•*]\s*)?(?:and |then |so |after(?:wards)?,? )?i (?:\w+ ){0,2}?(?:went|gave|bought|paid|got|tipped|helped|said|told|offered|sent|texted|called|apologi[sz]ed|thanked|left|slipped)\b/i.test(
       text.trim(),
     ) && !/\b(?:he|she|they|he's|she's|they're|we|we're|us|both)\b/i.test(text)
   );

@@ -24,6 +24,15 @@ describe('attachment insight', () => {
     expect(insight.text).not.toMatch(/directly/);
   });
 
+  it('never says the text does not say how the writer felt beside the feelings it stated', () => {
+    const a = analyze(
+      'Went to the Sox game with Bernadette, we were slagging each other the whole game. Good day, I was happy out. Texted me next morning like she said she would.',
+    );
+    expect(a.voice?.statedFeelings.length).toBeGreaterThan(0);
+    expect(a.premiumInsights.attachment).not.toMatch(/doesn't say how you felt/);
+    expect(a.premiumInsights.attachment).toMatch(/You wrote that you felt happy/);
+  });
+
   it('names both when the text shows both', () => {
     const insight = attachmentInsight(
       segment(

@@ -30,9 +30,30 @@ const ATTACHMENT_TEXT = {
     'Your own words read as secure: you describe {what}. That is the footing that makes red and green flags easier to see.',
 } as const;
 
+const QUOTED =
+  /(^|[\s:(])(['"\u2018\u201c])[^'"\u2018\u2019\u201c\u201d\n]{2,}?['"\u2019\u201d](?=[\s.,!?;:)]|$)/g;
+
+/**
+ * The sentence without the words it quotes: "she went 'are you stupid? i said NO ice'" is the
+ * date speaking, and says nothing of how the writer handles closeness.
+ */
+function ownWords(text: string): string {
+  return text.replace(QUOTED, (m, lead: string) => lead + ' '.repeat(m.length - lead.length));
+}
+
+/** Each sentence's own words, a quote that runs across sentences ("...stupid? i said NO ice'") too. */
+function ownWordsOf(sentences: readonly Sentence[]): string[] {
+  const end = Math.max(0, ...sentences.map((s) => s.start + s.text.length));
+  const chars = Array.from({ length: end }, () => ' ');
+  for (const s of sentences)
+    for (let i = 0; i < s.text.length; i += 1) chars[s.start + i] = s.text[i]!;
+  const masked = ownWords(chars.join(''));
+  return sentences.map((s) => masked.slice(s.start, s.start + s.text.length));
+}
+
 /** Which kind of secure cue a sentence shows (directness wins when it shows both). */
 export function secureCue(sentence: string): 'ease' | 'direct' | null {
-  const lower = normalize(sentence);
+  const lower = normalize(ownWords(sentence));
   return SECURE_DIRECT.test(lower) ? 'direct' : SECURE_EASE.test(lower) ? 'ease' : null;
 }
 
@@ -52,23 +73,35 @@ export interface Insight {
   style?: AttachmentStyle;
 }
 
-export function attachmentInsight(sentences: readonly Sentence[]): Insight {
+export function attachmentInsight(
+  sentences: readonly Sentence[],
+  /** The feelings the writer stated: with no attachment cue, the reading names them. */
+  stated: readonly { feeling: string; quote: string }[] = [],
+): Insight {
   const hits: Record<keyof typeof ATTACHMENT_CUES, string[]> = {
     anxious: [],
     avoidant: [],
     secure: [],
   };
-  for (const s of sentences) {
-    const lower = normalize(s.text);
+  const own = ownWordsOf(sentences);
+  sentences.forEach((s, i) => {
+    const lower = normalize(own[i]!);
     for (const style of Object.keys(ATTACHMENT_CUES) as (keyof typeof ATTACHMENT_CUES)[]) {
       if (ATTACHMENT_CUES[style].test(lower)) hits[style].push(s.text.trim());
     }
-  }
+  });
   const ranked = (Object.keys(hits) as (keyof typeof hits)[])
     .filter((k) => hits[k].length > 0)
     .sort((a, b) => hits[b].length - hits[a].length);
   const top = ranked[0];
   if (!top) {
+    const said = stated[0];
+    // Never "your text doesn't say how you felt" beside the feelings the page quotes back.
+    if (said)
+      return {
+        text: `You wrote that you felt ${said.feeling} ("${said.quote}"), but nothing here shows how you handle closeness or waiting (reaching out, holding back, wanting reassurance), so there is no attachment reading yet. A line next time about how you felt waiting for their reply would give one.`,
+        quotes: [],
+      };
     return {
       text: "Your text doesn't say how you felt waiting for, during or after the date, so there is no attachment reading here. Write a line about that next time (for example how you felt while waiting for a reply) to get one.",
       quotes: [],

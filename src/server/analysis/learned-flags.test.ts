@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import { analyzeLocal } from './analyze-local';
 import { detectorModel } from './detector-file';
-import { createDetectorModel, dangerInputs, readSentences, scoreFeatures } from './detectors';
+import {
+  createDetectorModel,
+  dangerInputs,
+  dangerProbability,
+  readSentences,
+  scoreFeatures,
+} from './detectors';
 import { detectorFeatures, emptyDiscourse, sentenceCues } from './detector-features';
 import { detectFlagsDetailed } from './flags';
 import { segment } from './text';
@@ -489,5 +495,43 @@ describe('rules for temper told in the base form', () => {
     expect(cats('he slam his hand on table so hard the chopsticks jump.')).toContain('aggression');
     expect(cats('he yell at the waiter and point finger.')).toContain('rude_to_others');
     expect(cats('he yell at the manager, point finger.')).toContain('rude_to_others');
+  });
+});
+
+describe('the danger head: left stranded, and the document floor', () => {
+  const inputsOf = (text: string) => {
+    const sentences = segment(text);
+    const { readings } = readSentences(detectorModel!, sentences, new Map());
+    const { names, values } = dangerInputs(detectorModel!.meta, sentences, readings, false);
+    return { sentences, readings, value: (n: string) => values[names.indexOf(n)] ?? 0 };
+  };
+
+  it('reads the date leaving told near having no way home as being stranded', () => {
+    expect(
+      inputsOf(
+        "I said let me say bye and he said forget it and walked off. Next thing his truck is gone. My phone had no signal, I didn't know anybody, it was pitch black out there.",
+      ).value('left_stranded'),
+    ).toBe(1);
+    expect(
+      inputsOf('He walked me to my door and drove off once I was inside. Lovely night.').value(
+        'left_stranded',
+      ),
+    ).toBe(0);
+  });
+
+  it('lets the head call danger without sentence evidence only at the document floor', () => {
+    const text =
+      'We had dinner at the Thai place on the corner and talked about our jobs and our families for a couple of hours, then walked to the station together.';
+    const { sentences, readings } = inputsOf(text);
+    const meta = detectorModel!.meta;
+    const at = (documentFloor: number) =>
+      dangerProbability(
+        { ...meta, danger: { ...meta.danger, documentFloor } },
+        sentences,
+        readings,
+        false,
+      );
+    expect(at(0)).toBeGreaterThan(0);
+    expect(at(1)).toBe(0);
   });
 });

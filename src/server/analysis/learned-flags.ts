@@ -32,6 +32,7 @@ import {
   writersOwnState,
 } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
+import { sentenceCues } from './detector-features';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -131,6 +132,34 @@ const rank: Record<TFlagSeverity, number> = { info: 0, caution: 1, danger: 2 };
  * writer saw, not harm done to them.
  */
 const WRITER_IN_IT = /\b(?:me|my|mine|myself|us|our|i|i'm|im|i've|i'd)\b/i;
+/** The date granting the writer was right ("u were right abt the prata place"): no put-down. */
+const SAYS_WRITER_WAS_RIGHT =
+  /\b(?:you|u|ya)(?: were|'re| are| r| was)? (?:so |totally |absolutely |100% )?(?:right|correct)\b(?! (?:wing|hand|side|there|now|away|next|after|before|behind|outside|in front))/i;
+
+/** The date taking a no without a fuss. */
+const ACCEPTED_NO =
+  /\b(?:fair enough|no worries|no problem|no pressure|(?:ok|okay|alright),? then|that was that|(?:didn'?t|did not|never) (?:sulk|push(?: it)?|insist|argue|ask again)|dropped it|left it there|respected (?:it|that)|took it (?:well|fine|gracefully))\b/i;
+
+/** The writer's own verdict, told alone: "i'm done lah", "nope nope", "blocked.", "never again". */
+const WRITERS_VERDICT =
+  /^\W*(?:(?:i'?m|im|i am) (?:so )?(?:done|out|over it)|nope|nah|never again|blocked|bye|next)\b(?![^.!?]*\b(?:he|she|they|him|her|them)\b)[^.!?]{0,20}[.!]*\W*$/i;
+
+const BODY_OR_THINGS =
+  '(?:glass|drink|cup|waist|arm|wrist|hand|leg|thigh|bum|butt|ass|backside|chest|breasts?|hair|neck|bag|phone)';
+const ACTS_ON =
+  '(?:grabb?ed|touched|groped|pushed|shoved|hit|slapped|followed|cornered|harass\\w*|spiked|drugged)';
+const ON_THEM = new RegExp(
+  `\\b(?:her|his|their) ${BODY_OR_THINGS}\\b|\\b${ACTS_ON} (?:her|him|them)\\b`,
+  'i',
+);
+const ON_ME = new RegExp(`\\bmy ${BODY_OR_THINGS}\\b|\\b${ACTS_ON} (?:me|us)\\b`, 'i');
+/**
+ * The act lands on someone else: the writer nowhere in it ("some drunk guy grabbed her waist"),
+ * or the writer only the witness ("his hand over her glass, and I saw him drop something in it").
+ */
+const ON_SOMEONE_ELSE = (text: string) =>
+  (ON_THEM.test(text) && !ON_ME.test(text)) ||
+  (/\b(?:her|him|his|their|them)\b/i.test(text) && !WRITER_IN_IT.test(text));
 
 export function learnedFlags(
   model: DetectorModel,
@@ -168,6 +197,13 @@ export function learnedFlags(
   };
 
   /**
+   * One more ask after a no, dropped at once ("She said ah go on, one drink. I said no honestly,
+   * another time. And she said fair enough so"): a small thing, not pressure to warn about.
+   */
+  const droppedAtOnce = (index: number): boolean =>
+    [index, index + 1, index + 2].some((j) => ACCEPTED_NO.test(sentences[j]?.text ?? ''));
+
+  /**
    * What a sentence cannot show of the date, whoever reads it (detector or rule): the writer's
    * own act towards the date ("Called her 4 times."), tact about money read as not asking,
    * hearsay read as something good.
@@ -180,7 +216,7 @@ export function learnedFlags(
       (key.startsWith('green:') && writersOwnDeed(text)) ||
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
-      (key === 'red:disrespect' && mutualTeasing(text)) ||
+      (key === 'red:disrespect' && (mutualTeasing(text) || SAYS_WRITER_WAS_RIGHT.test(text))) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
@@ -226,7 +262,8 @@ export function learnedFlags(
       polarity === 'green' ||
       (key === 'red:unreliable' && keptPosted(sentence.text)) ||
       ((key === 'red:disengaged' || key === 'red:unreliable') && excusedLapse(sentence.text)) ||
-      (key === 'red:ex_fixation' && oneMention(sentence.text))
+      (key === 'red:ex_fixation' && oneMention(sentence.text)) ||
+      (key === 'red:boundary_pressure' && droppedAtOnce(index))
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'
           ? ruleSeverity
@@ -281,9 +318,24 @@ export function learnedFlags(
     // The writer's bare "I said no." is what the danger went against, not the danger: it is
     // no quote for a threat or force while another sentence (or a rule's danger flag) can
     // carry the danger.
-    const acts = carriers.filter(
-      (r) => !REFUSAL_ONLY.test(sentences[r.index]!.text.trim().toLowerCase()),
-    );
+    // The writer's own closing line ("i'm done lah", "nope. blocked.") is their verdict on what
+    // happened, never the date's threat or force.
+    const verdicts = carriers.filter((r) => WRITERS_VERDICT.test(sentences[r.index]!.text.trim()));
+    if (verdicts.length)
+      carriers.splice(0, carriers.length, ...carriers.filter((r) => !verdicts.includes(r)));
+    // Nor is a line only about the writer's own doing ("i said i'll just go back first and took
+    // my bag"), unless it tells how they were affected ("I couldn't stand up").
+    const acts = carriers.filter((r) => {
+      const lower = sentences[r.index]!.text.trim().toLowerCase();
+      return (
+        !REFUSAL_ONLY.test(lower) &&
+        !(
+          grounds[r.index]!.writerOnly &&
+          !sentenceCues(lower).impaired &&
+          !sentenceCues(lower).fear
+        )
+      );
+    });
     for (const r of acts.length || ruleDanger ? acts : carriers) {
       const pDanger = r.probs[dangerK] ?? 0;
       const quote = sentences[r.index]!.text.trim();
@@ -328,7 +380,8 @@ export function learnedFlags(
       // The same softening as a detector's flag: kept posted, or one passing mention of an ex.
       const soft =
         (f.category === 'unreliable' && keptPosted(text)) ||
-        (f.category === 'ex_fixation' && oneMention(text));
+        (f.category === 'ex_fixation' && oneMention(text)) ||
+        (f.category === 'boundary_pressure' && at >= 0 && droppedAtOnce(at));
       candidates.push({
         flag: soft ? { ...f, severity: 'info' } : f,
         p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,
@@ -451,7 +504,13 @@ export function learnedFlags(
       const quote = sentences[r.index]!.text.trim();
       // Harm is told, not hinted: a clause with someone doing something ("a man touched me on
       // the bus"), not a short aside ("I still stood there", "i'm 60/40 on it").
-      if (p >= best && quote && grounds[r.index]!.tellsHarm && !protective[r.index]) {
+      if (
+        p >= best &&
+        quote &&
+        grounds[r.index]!.tellsHarm &&
+        !protective[r.index] &&
+        !ON_SOMEONE_ELSE(quote)
+      ) {
         best = p;
         harmQuote = quote;
       }

@@ -39,7 +39,7 @@ const ON_THE_ROAD =
   /\b(?:crossing|cross(?:ed)? (?:the|over)|kerb|curb|road|street|traffic|junction|zebra)\b/;
 const NOT_WATCHING = /\b(?:stepped out|on my phone|(?:wasn'?t|not) (?:looking|paying attention))\b/;
 const WENT_PAST =
-  /\b(?:a|the) (?:bus|car|bike|van|lorry|truck|taxi|cab|tram|cyclist|scooter|motorbike|motorcycle) (?:went|flew|shot|whizzed|sped|tore|came|passed|roared)(?: (?:past|by)| like (?:centimetres|inches))?/;
+  /\b(?:a|the) (?:[\w-]+ )?(?:bus|car|bike|van|lorry|truck|taxi|cab|tram|cyclist|scooter|motorbike|motorcycle) (?:went|flew|shot|whizzed|sped|tore|came|passed|roared)(?: (?:past|by)| like (?:centimetres|inches))?/;
 
 export function isRescue(lower: string, previousLower = ''): boolean {
   if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
@@ -47,7 +47,11 @@ export function isRescue(lower: string, previousLower = ''): boolean {
   if (
     grab &&
     (WENT_PAST.test(lower.slice(grab.index)) ||
-      (ON_THE_ROAD.test(lower) && NOT_WATCHING.test(lower.slice(0, grab.index))))
+      (ON_THE_ROAD.test(lower) && NOT_WATCHING.test(lower.slice(0, grab.index))) ||
+      // "...I stepped out at the corner of Prince street" / "and she grabbed me by the collar"
+      (ON_THE_ROAD.test(previousLower) &&
+        NOT_WATCHING.test(previousLower) &&
+        /\b(?:back|out of the way)\b/.test(lower.slice(grab.index))))
   )
     return true;
   const mishap = MISHAP.exec(lower);
@@ -85,6 +89,7 @@ export function protectiveOnly(
 ): boolean {
   return (
     (PROTECTED_FROM_HARM.test(lower) ||
+      ownDrunkenness(lower, around.before) ||
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
       OBJECT_PASSED.test(lower) ||
@@ -92,8 +97,70 @@ export function protectiveOnly(
       keysForSafety(lower, around.before, around.after) ||
       phoneForCare(lower, around.before, around.after) ||
       slowedWhenAsked(lower, around.after) ||
+      followedForCare(lower, previousLower, nextLower) ||
+      CHECK_IN.test(lower) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
+  );
+}
+
+/**
+ * Following that was care, told with why: "he said he'd follow me home in his car to make sure I
+ * made it ... when I pulled into my lane he flashed them twice and turned around", "he followed
+ * me to the toilets after. because i asked him to".
+ */
+const FOLLOWED = /\bfollow(?:ed|s|ing)? (?:me|behind me|my car|us)\b/;
+const FOLLOW_FOR_CARE =
+  /\bto (?:make sure|check|see) (?:that )?(?:i|we) (?:made it|got (?:home|in|back)|was (?:safe|ok|okay|alright|home|in)|were (?:safe|ok|okay))\b|\b(?:because|since|as|cos|coz|cause|like) i (?:had )?asked (?:him|her|them)(?: to)?\b(?! (?:to )?(?:leave|go|stop|not)\b)|\bflashed (?:his |her |their |the )?(?:lights|headlights|them)\b/;
+const FOLLOW_NOT_CARE =
+  /\b(?:without (?:asking|telling)|uninvited|(?:didn'?t|never|did not) ask|creep\w*|scar(?:ed|y)|terrified|wouldn'?t (?:leave|go|stop)|told (?:him|her|them) (?:not to|to stop|to leave|to go)|i didn'?t (?:want|know)|no idea)\b/;
+
+function followedForCare(lower: string, previousLower: string, nextLower: string): boolean {
+  return (
+    FOLLOWED.test(lower) &&
+    !FOLLOW_NOT_CARE.test(lower) &&
+    !FOLLOW_NOT_CARE.test(nextLower) &&
+    (FOLLOW_FOR_CARE.test(lower) ||
+      FOLLOW_FOR_CARE.test(previousLower) ||
+      FOLLOW_FOR_CARE.test(nextLower))
+  );
+}
+
+/** Asking the writer to check in once home: "told me to call when I got in", "text me when u get home". */
+const CHECK_IN =
+  /\b(?:told|asked|made) me (?:to )?(?:call|text|ring|message|phone) (?:him |her |them )?(?:when|once|as soon as|the minute) i (?:got|was|get|'m|am) (?:in|home|back|inside)\b|\b(?:text|call|ring|message) me when (?:you|u) (?:get|are|r) (?:in|home|back)\b/;
+
+/**
+ * A grab told first and its reason in the next line, as in pasted messages: "Me: he grabbed me" /
+ * "Me: out of the road. i stepped out on Baldwin St looking at my phone".
+ */
+const OUT_OF_THE_ROAD_NEXT =
+  /^\W*(?:[\w ]{1,12}:\s*)?(?:out of the|away from the|back from the|off the|back onto the) (?:road|way|traffic|street|path|kerb|curb|edge|tracks|bus|car|bike)\b/;
+
+/**
+ * A fear that turned out to be nothing: "i thought someone was following me from the bus stop,
+ * turned out it was abigail, my date, running to give me my wallet".
+ */
+const FEARED_FOLLOWING =
+  /\bi (?:thought|was sure|was convinced|swore) (?:someone|somebody|a (?:man|guy|person|stranger|car)|some (?:guy|man|one)) was (?:following|behind|chasing|watching|tailing)\b/;
+const NOTHING_AFTER_ALL =
+  /(?:^\W*(?:but |and |then |lol |haha )*|\b)(?:it )?turned out\b|\bit was (?:just|only)\b/;
+
+/**
+ * How being drunk felt, told by a writer who says they got drunk ("i got hammered at the gig.
+ * thekla, the boat one, floor was moving"): their own drinking, not a spiked drink, when nobody
+ * else acts in the sentence and nothing says how little they drank.
+ */
+const DRUNK_FEELING =
+  /\b(?:(?:floor|room|ground|world|everything|boat|deck) (?:was |started |kept |were )?(?:moving|spinning|tilting|swaying|going round)|seeing double|(?:couldn'?t|could not|can'?t) (?:stand|walk) (?:up )?straight|(?:threw|throwing|throw) up|was sick\b)/;
+const ONLY_A_LITTLE =
+  /\b(?:only|just|barely) (?:had |drank )?(?:one|two|a|1|2|half)\b|\bnot (?:even |that )?drunk\b|\bwasn'?t (?:even |that )?drunk\b|\bsober\b/;
+function ownDrunkenness(lower: string, before: string): boolean {
+  return (
+    DRUNK_FEELING.test(lower) &&
+    !/\b(?:he|she|they|him|her|them|his|their)\b/.test(lower) &&
+    (WAS_DRUNK.test(lower) || WAS_DRUNK.test(before)) &&
+    !ONLY_A_LITTLE.test(`${before} ${lower}`)
   );
 }
 
@@ -357,6 +424,23 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
       after: lowered.slice(i + 1, i + 3).join(' '),
     }),
   );
+  // The reason told on the next line, or the one after a short interjection ("Abi: WHAT").
+  const nextLine = (i: number) => {
+    const next = (lowered[i + 1] ?? '').trim();
+    return next.split(/\s+/).length <= 3 ? (lowered[i + 2] ?? '').trim() : next;
+  };
+  lowered.forEach((s, i) => {
+    const reason = nextLine(i);
+    if (
+      (CAUGHT_ME.test(s) &&
+        !LEAVING.test(s) &&
+        !ESCALATION.test(s) &&
+        (OUT_OF_THE_ROAD_NEXT.test((lowered[i + 1] ?? '').trim()) ||
+          OUT_OF_THE_ROAD_NEXT.test(reason))) ||
+      (FEARED_FOLLOWING.test(s) && (NOTHING_AFTER_ALL.test(s) || NOTHING_AFTER_ALL.test(reason)))
+    )
+      protective[i] = true;
+  });
   // "He yanked me back onto the pavement. Like hard. I had a mark."
   for (let i = 1; i < protective.length; i += 1)
     if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;

@@ -64,7 +64,8 @@ export const RED_RULES: RedRule[] = [
       `\\bblocked (?:the|my) (?:door|way|exit|car)\\b`,
       `\\bstood (?:in front of|in) (?:the door|my way)\\b`,
       `\\blocked (?:me in|the doors?)\\b`,
-      `\\b(?:took|hid|kept) my (?:keys|phone|bag|coat)\\b`,
+      // not the writer's own "...and took my bag"
+      `(?<!\\bi (?:then |just |quickly )?)(?<!\\bi\\b(?:(?!\\b(?:he|she|they)\\b)[^.,;!?]){0,40}\\band (?:then )?)\\b(?:took|hid|kept) my (?:keys|phone|bag|coat)\\b`,
       `\\bi (?:couldn't|could not|wasn't able to) (?:leave|get out|get away)\\b`,
       `\\b(?:felt|was|were) trapped (?:in (?:his|her|their|the) (?:car|apartment|place|room|house|flat|bedroom)|there|with (?:him|her|them))\\b`,
       `\\btrapped me\\b`,

@@ -40,6 +40,8 @@ const SELF_BLAME_ANSWERS: Record<SelfBlame['about'], string> = {
     'Hindsight makes things look obvious that were not; the one who should have acted differently is them.',
   fault:
     'Blaming yourself is a common first reaction to something like this; it does not make it true.',
+  sounds:
+    'It sounds like what it was. This happens to people of every age and gender, and it is no less serious when it does.',
 };
 
 /** The first concrete step for each kind of danger, quoting what happened. */
@@ -89,6 +91,24 @@ const HEAD_KNOCK =
   /\b(?:my head (?:hit|banged|smacked|slammed|cracked|went into)|(?:hit|banged|smacked|knocked|cracked) my head|head (?:hit|against|into) the (?:wall|floor|door|ground|window|car|table))\b/;
 export const HEAD_KNOCK_STEP =
   'A knock to the head needs checking even if you feel fine: see a doctor or urgent care today, and go to an emergency department at once with a headache that gets worse, sickness, dizziness, confusion or sleepiness.';
+
+/**
+ * A threat to share intimate images ("i still have the pics u sent me. wonder what ur boss
+ * thinks"): image-based abuse, with steps of its own.
+ */
+const IMAGE_THREAT =
+  /\b(?:pics|photos|pictures|nudes|videos?|images?|screenshots?)\b[^\n]{0,60}\b(?:boss|work|family|parents|mum|mom|dad|friends|everyone|post|share|send|leak|online|internet|show|wonder what)|\b(?:post|share|send|leak|show)\w* (?:the |your |ur |my )?(?:pics|photos|pictures|nudes|videos?)\b/;
+export const IMAGE_THREAT_STEP =
+  'A threat to share intimate images is image-based abuse, a crime in many places. Do not pay or send anything more; keep the threats; report the accounts to the platforms; and StopNCII.org can help stop the images being posted on the big platforms, without you sending them to anyone.';
+
+/**
+ * Force or being kept by someone the writer is seeing ("we been seeing each other 2 months"):
+ * the next time is likely, so a plan for it.
+ */
+const ONGOING =
+  /\b(?:seeing each other|been (?:dating|together|seeing (?:him|her|them))|(?:my|our) (?:relationship|girlfriend|boyfriend|partner)|(?:two|three|four|five|six|\d+) (?:weeks|months|years) (?:now|together|in))\b|\b(?:been seeing each other|together for)\b/;
+export const SAFETY_PLAN_STEP =
+  'Because you are still seeing them, think now about what you would do if it happened again: your phone and bag where you can take them, someone you can call or stay with, and a domestic abuse service, which can help you make a safety plan whether you stay or leave (see the help lines below).';
 
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
@@ -277,6 +297,14 @@ export function dangerVoice(input: FeedbackInput) {
     if (k === 'force' && HEAD_KNOCK.test((input.text ?? '').toLowerCase()))
       tips.push({ tip: HEAD_KNOCK_STEP, rationale: 'Because your head was hit.' });
   }
+  const lowerText = (input.text ?? '').toLowerCase();
+  if (kinds.includes('threats') && IMAGE_THREAT.test(lowerText))
+    tips.push({ tip: IMAGE_THREAT_STEP, rationale: 'Because the threat is about images of you.' });
+  if ((kinds.includes('force') || kinds.includes('kept')) && ONGOING.test(lowerText))
+    tips.push({
+      tip: SAFETY_PLAN_STEP,
+      rationale: 'Because this is someone you are seeing, not a one-off date.',
+    });
   if (feeling) {
     const template =
       feeling.feeling === 'foolish' ? DANGER_FOOLISH_TIP : DANGER_FEELING_TIPS[feeling.group];

@@ -80,6 +80,9 @@ describe('self-blame', () => {
     ['My dress was too short, I know.', 'fault'],
     ['Maybe I gave mixed signals, I did go back to hers.', 'going_back'],
     ['Should of took my own truck.', 'should_have'],
+    ["It's probably nothing, she's lonely.", 'overreacting'],
+    ["So anyway this one I don't know what to make of.", 'overreacting'],
+    ['I know how that sounds from a man my age.', 'sounds'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);
