@@ -1,3 +1,4 @@
+import { datePronoun, withDatePronoun } from './voice/pronouns';
 import type {
   TAnalysisMode,
   TFlag,
@@ -848,7 +849,13 @@ export function buildVoice(input: FeedbackInput, mode: TAnalysisMode): Voice {
   }
   // A danger page lists every tip as a step (what to keep, whom to tell, where to report).
   tips = tips.slice(0, mode === 'danger' ? 6 : 5);
-  return { ...v, tips, nextStep: tips[0]?.tip ?? '' };
+  // "she" or "he" for the date in the takeaway and the feedback, where the writer is plain about it.
+  const pronoun = datePronoun(input.text ?? '');
+  const takeaway = withDatePronoun(v.takeaway, pronoun);
+  const feedback = v.feedback.startsWith(v.takeaway)
+    ? takeaway + withDatePronoun(v.feedback.slice(v.takeaway.length), pronoun)
+    : withDatePronoun(v.feedback, pronoun);
+  return { ...v, feedback, takeaway, tips, nextStep: tips[0]?.tip ?? '' };
 }
 
 /** The clause of `text` around position `at` (between sentence or clause breaks). */
