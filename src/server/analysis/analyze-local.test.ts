@@ -414,6 +414,21 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
     },
   );
 
+  it('being left with no way home, told across sentences, is danger: being stranded', () => {
+    const a = run(textOf('a144-022'));
+    expect(a.safety.concern).toBe(true);
+    expect(a.voice?.takeaway).toMatch(/left you stranded/);
+  });
+
+  it('a pick-up the writer asked for, and being jostled in a queue, are no harm', () => {
+    expect(run(textOf('a103-059')).safety.concern).toBe(false);
+    expect(
+      run(
+        'Chaat at the mela with Aditya. Some aunty pushed me in the line, not his fault. He paid, asked about my exams, dropped me at the metro.',
+      ).safety.concern,
+    ).toBe(false);
+  });
+
   it('a stranger grabbing the date, not the writer, raises no harm panel', () => {
     expect(run(textOf('a147-013')).safety.concern).toBe(false);
   });

@@ -384,15 +384,18 @@ const DATE_LEFT =
 const NO_WAY_HOME =
   /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|buses|money|battery)|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
 
-function leftStranded(lowered: readonly string[], protective: readonly boolean[]): number {
-  return lowered.some(
+/** The sentence where the date left the writer with no way home, or -1. */
+export function strandedAt(lowered: readonly string[], protective: readonly boolean[]): number {
+  return lowered.findIndex(
     (s, i) =>
       !protective[i] &&
       DATE_LEFT.test(s) &&
       lowered.slice(Math.max(0, i - 3), i + 4).some((t) => NO_WAY_HOME.test(t)),
-  )
-    ? 1
-    : 0;
+  );
+}
+
+function leftStranded(lowered: readonly string[], protective: readonly boolean[]): number {
+  return strandedAt(lowered, protective) >= 0 ? 1 : 0;
 }
 
 /** Words of an act on the writer's body (or of where it happens), after a refusal. */

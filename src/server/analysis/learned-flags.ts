@@ -2,6 +2,7 @@ import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
 import { categoryAccepted, categoryInputs } from './category-heads';
 import {
   dangerProbability,
+  strandedAt,
   wordNorm,
   documentWords,
   predictScore,
@@ -292,7 +293,26 @@ export function learnedFlags(
   });
   // Danger: the account-level head decides whether the account tells of danger; its
   // sentences with the strongest danger output carry the flag.
-  const ruleDanger = datesRuleDanger(sentences, ruleFlags, excluded);
+  // Being left with no way home, told across sentences ("he said forget it and walked off. Next
+  // thing his truck is gone. My phone had no signal"): a rule finding like any other.
+  const stranded = strandedAt(
+    sentences.map((s) => s.text.toLowerCase()),
+    protective,
+  );
+  const floorRules: readonly TFlag[] =
+    stranded >= 0
+      ? [
+          ...ruleFlags,
+          {
+            category: 'physical_safety',
+            polarity: 'red',
+            severity: 'danger',
+            label: 'Left you stranded',
+            quote: sentences[stranded]!.text.trim(),
+          },
+        ]
+      : ruleFlags;
+  const ruleDanger = datesRuleDanger(sentences, floorRules, excluded);
   const words = documentWords(sentences);
   const pAccount = dangerProbability(
     model.meta,
@@ -368,7 +388,7 @@ export function learnedFlags(
   // (keepRules: the union, which cross-author figures showed helps).
   const sentenceOf = (f: TFlag) =>
     sentences.findIndex((s) => s.text.includes(f.quote) || f.quote.includes(s.text.trim()));
-  for (const f of ruleFlags)
+  for (const f of floorRules)
     if (f.severity === 'danger') {
       const at = sentenceOf(f);
       if (!ruleVetoed && !(at >= 0 && (protective[at] || byStranger[at])))

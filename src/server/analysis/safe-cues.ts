@@ -98,6 +98,8 @@ export function protectiveOnly(
       phoneForCare(lower, around.before, around.after) ||
       slowedWhenAsked(lower, around.after) ||
       followedForCare(lower, previousLower, nextLower) ||
+      (WAITING_AT_MINE.test(lower) &&
+        [lower, previousLower, nextLower].some((t) => ASKED_TO_COME.test(t))) ||
       CHECK_IN.test(lower) ||
       (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
     !ESCALATION.test(lower)
@@ -125,6 +127,15 @@ function followedForCare(lower: string, previousLower: string, nextLower: string
       FOLLOW_FOR_CARE.test(nextLower))
   );
 }
+
+/**
+ * Waiting where the writer asked to be met: "he waiting at my office gate 6pm" / "i ask him to
+ * pick me up, my car at the workshop".
+ */
+const WAITING_AT_MINE =
+  /\b(?:waiting|waited|was|were|turned up|showed up|came) (?:at|outside|by) my (?:office|work|house|flat|door|gate|building|place|hotel|hostel|job)\b/;
+const ASKED_TO_COME =
+  /\bi (?:ask|asked|told|texted|begged) (?:him|her|them) to (?:pick me up|come|meet me|wait|collect me|get me)\b|\b(?:we|i) (?:agreed|arranged|planned) (?:to meet|for (?:him|her|them) to)\b/;
 
 /** Asking the writer to check in once home: "told me to call when I got in", "text me when u get home". */
 const CHECK_IN =
@@ -379,6 +390,17 @@ export function notAPersonsHarm(lower: string): boolean {
   // The date pulling their own arm away: "she yanked her arm away and went to her car".
   if (
     /\b(?:yanked|pulled|jerked|snatched|tugged|wrenched) (?:her|his|their) (?:own )?(?:arm|hand|wrist)s? (?:away|back|free|out)\b/.test(
+      lower,
+    )
+  )
+    return true;
+  // Jostled in a crowd or a queue: "a drunk guy shoved past and knocked into me", "some aunty
+  // pushed me in the line".
+  if (
+    /\b(?:shoved|pushed|squeezed|barged|elbowed) (?:past|through)\b|\b(?:knocked|bumped) into (?:me|us)\b|\bpushed (?:me|us) in the (?:line|queue|crowd|rush)\b/.test(
+      lower,
+    ) &&
+    !/\b(?:grop\w*|grabb?\w*|touch\w*|rubb?\w*|pinch\w*|hand on|hands on|into (?:a|the) (?:wall|bike|car|road)|on purpose|hard)\b/.test(
       lower,
     )
   )
