@@ -13,6 +13,7 @@ import {
   earlierDatesAct,
   writersOwnDeed,
 } from './flag-grounds';
+import { detectFlagsDetailed } from './flags';
 import { segment } from './text';
 import { analyzeLocal } from './analyze-local';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
@@ -276,6 +277,21 @@ describe('care that sounds alarming (wave 12 training authors, round 17)', () =>
     expect(
       protectiveOf(['i thought someone was following me from the bus stop.', 'it was him.'])[0],
     ).toBe(false);
+  });
+});
+
+describe('put-downs told as a crack, a wave-away or a correction (wave-12 training authors)', () => {
+  const cats = (t: string) => detectFlagsDetailed(segment(t)).flags.map((f) => f.category);
+  it('reads them as disrespect, and not the writer’s own words', () => {
+    expect(cats("he made a crack about my Corolla being a 'mom car'.")).toContain('disrespect');
+    expect(cats('He followed us out saying I was fine, I was just being dramatic.')).toContain(
+      'disrespect',
+    );
+    expect(
+      cats("he said no, no, that's all wrong, and explained it to me, and he hadn't read it."),
+    ).toContain('disrespect');
+    expect(cats('I said I was being dramatic lol.')).not.toContain('disrespect');
+    expect(cats('She made a crack about the weather.')).not.toContain('disrespect');
   });
 });
 
