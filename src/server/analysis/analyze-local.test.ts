@@ -400,7 +400,7 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
   // Accounts from corpus/review (round 17, read after its round) and wave-12 training authors.
   const textOf = (id: string) => {
     const author = id.split('-')[0]!;
-    const dir = ['a150', 'a151'].includes(author) ? 'review' : 'narratives';
+    const dir = ['a150', 'a151', 'a158', 'a159'].includes(author) ? 'review' : 'narratives';
     const line = readFileSync(path.join(repoRoot, 'corpus', dir, `${author}.jsonl`), 'utf8')
       .split('\n')
       .find((l) => l.includes(`"id": "${id}"`));
@@ -427,6 +427,48 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
         'Chaat at the mela with Aditya. Some aunty pushed me in the line, not his fault. He paid, asked about my exams, dropped me at the metro.',
       ).safety.concern,
     ).toBe(false);
+  });
+
+  it.each(['a152-011', 'a152-023', 'a155-006', 'a155-023', 'a155-035', 'a157-005', 'a156-023'])(
+    'care, a rescue or a fear told in other shapes is no safety concern (wave 13): %s',
+    (id) => {
+      expect(run(textOf(id)).safety.concern).toBe(false);
+    },
+  );
+
+  it('"I did not want it to end" is no refusal', () => {
+    expect(run(textOf('a155-039')).flags.filter((f) => f.severity === 'danger')).toEqual([]);
+  });
+
+  it('keys taken with the reason told a few short lines later are care, not being kept', () => {
+    const keys = run(textOf('a152-012'));
+    expect(keys.safety.concern).toBe(false);
+    expect(keys.flags.filter((f) => f.polarity === 'red').map((f) => f.quote)).not.toContain(
+      "When we got to my car I pulled out my keys and he took my keys right out of my hand and said 'No ma'am.",
+    );
+    // ...but a handbag and car keys put away "so you don't run away" still are
+    expect(run(textOf('a40-021')).safety.concern).toBe(true);
+  });
+
+  it('the date leaving "in the car" near "no bus, my phone at 8%" is being stranded', () => {
+    expect(run(textOf('a153-018')).voice?.takeaway).toMatch(/left you stranded/);
+  });
+
+  it('terse lines without a subject (round 18)', () => {
+    const mick = run(textOf('a159-007'));
+    expect(mick.flags.map((f) => f.category)).toContain('disrespect');
+    const thick = run(textOf('a159-014'));
+    expect(thick.flags.map((f) => f.category)).toContain('rude_to_others');
+    expect(thick.voice?.statedFeelings.map((f) => f.feeling)).toContain('embarrassed');
+    expect(run(textOf('a159-025')).flags.map((f) => f.category)).toContain('attentive');
+    // a question about her investigation is no request for money
+    expect(
+      run(textOf('a158-009'))
+        .personalizedTips.map((t) => t.tip)
+        .join(' '),
+    ).not.toMatch(/romance scam/);
+    // the writer's own tip, with the date in the sentence, is still the writer's
+    expect(run(textOf('a158-022')).flags.map((f) => f.category)).not.toContain('kind_to_others');
   });
 
   it('a stranger grabbing the date, not the writer, raises no harm panel', () => {

@@ -380,9 +380,9 @@ const DANGER_INPUT_NAMES = [
  * anybody, it was pitch black"): being stranded, though no sentence says so.
  */
 const DATE_LEFT =
-  /\b(?:he|she|they)\b[^.!?]{0,30}\b(?:walked off|drove off|drive off|drives off|sped off|took off|drove away|left without me|left me (?:there|alone|behind|at|in|on))\b|\b(?:his|her|their) (?:truck|car|van|bike|ute|ride) (?:is|was) gone\b/;
+  /\b(?:he|she|they)\b[^.!?]{0,30}\b(?:walked off|drove off|drive off|drives off|sped off|took off|drove away|left without me|left me (?:there|alone|behind|at|in|on)|(?:just )?(?:leave|leaves|left) (?:in|with) (?:the|his|her|their) (?:car|truck|van|ute|taxi|cab))\b|\b(?:his|her|their) (?:truck|car|van|bike|ute|ride) (?:is|was) gone\b/;
 const NO_WAY_HOME =
-  /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|buses|money|battery)|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
+  /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|bus|buses|money|battery|sidewalk|pavement|street ?lights?)|phone (?:at|on) \d+ ?%|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
 
 /** The sentence where the date left the writer with no way home, or -1. */
 export function strandedAt(lowered: readonly string[], protective: readonly boolean[]): number {

@@ -742,7 +742,7 @@ export const SAW_TAMPERING_TIP =
  * evening was.
  */
 export const MONEY_ASK =
-  /\b(?:she|he|they)\b[^.!?\n]{0,40}\b(?:asked|wanted|needed|begged|pressed|pushed)\b[^.!?\n]{0,140}\b(?:money|cash|£\s?\d|\$\s?\d|€\s?\d|pounds|dollars|euros|grand|thousand|a loan|lend (?:her|him|them)|borrow|bank transfer|gift cards?|crypto|bitcoin|invest\w*|tide (?:her|him|them) over)\b/i;
+  /\b(?:she|he|they)\b[^.!?\n]{0,40}\b(?:asked|wanted|needed|begged|pressed|pushed)\b[^.!?\n]{0,140}\b(?:money|cash|£\s?\d|\$\s?\d|€\s?\d|pounds|dollars|euros|grand|thousand|a loan|lend (?:her|him|them)|borrow|bank transfer|gift cards?|crypto|bitcoin|invest(?:ed|ing|ment|ments|or|ors)?|tide (?:her|him|them) over)\b/i;
 export const SCAM_TIP =
   'They asked you for money ("{q}"). Asking for money, above all early on or after weeks of messages, is the pattern of a romance scam: do not send any, report the profile where you met, and if you already sent some, call your bank straight away and report it to the police as fraud.';
 

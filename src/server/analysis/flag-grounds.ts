@@ -83,8 +83,17 @@ function subjectlessWriterAct(words: readonly string[]): boolean {
   if (!PAST_VERB.test(words[0] ?? '')) return false;
   if (words.some((w) => FIRST_PERSON.has(w) || w === 'we' || w === 'us' || w === 'our'))
     return false;
-  return words.slice(1, 5).some((w) => w === 'her' || w === 'him' || w === 'them');
+  // "her" before a thing is hers, not her: "sent her food back" is the date sending it back.
+  return words
+    .slice(1, 5)
+    .some(
+      (w, i) =>
+        w === 'him' || w === 'them' || (w === 'her' && !HER_THINGS.test(words[i + 2] ?? '')),
+    );
 }
+
+const HER_THINGS =
+  /^(?:food|meal|plate|order|steak|burger|pizza|drink|drinks|glass|coffee|wine|pint|dessert|starter|main|salad|soup|chips|fries|bill|phone|bag|coat|jacket|keys|car|card|number|friend|friends|mate|mates|sister|brother|mum|mom|dad|ex|kids?|dog|voice|eyes|head|hand|hands|way)$/;
 
 /**
  * The writer's own messages in a pasted exchange: every sentence of a line that opens "me:" (or
@@ -242,7 +251,13 @@ export function writersOwnDeed(text: string): boolean {
   return (
     /^(?:[-•*]\s*)?(?:and |then |so |after(?:wards)?,? )?i (?:\w+ ){0,2}?(?:went|gave|bought|paid|got|tipped|helped|said|told|offered|sent|texted|called|apologi[sz]ed|thanked|left|slipped)\b/i.test(
       text.trim(),
-    ) && !/\b(?:he|she|they|he's|she's|they're|we|we're|us|both)\b/i.test(text)
+    ) &&
+    // The date may be in it as long as they are not the one doing good: "I left a big tip when he
+    // went to the bathroom" is still the writer's deed.
+    !/\b(?:he|she|they|we|both of us)\b(?: \w+)?(?: also| too)? (?:went|gave|bought|paid|got|tipped|helped|said|told|offered|sent|texted|called|apologi[sz]ed|thanked|left|slipped|was|were|made)\b(?! to the (?:bathroom|loo|toilet|restroom|gents|ladies|bar))/i.test(
+      text,
+    ) &&
+    !/\b(?:we|we're|us|both)\b/i.test(text)
   );
 }
 

@@ -141,6 +141,13 @@ const SAYS_WRITER_WAS_RIGHT =
 const ACCEPTED_NO =
   /\b(?:fair enough|no worries|no problem|no pressure|(?:ok|okay|alright),? then|that was that|(?:didn'?t|did not|never) (?:sulk|push(?: it)?|insist|argue|ask again)|dropped it|left it there|respected (?:it|that)|took it (?:well|fine|gracefully))\b/i;
 
+/**
+ * A fear of what might happen, not harm done: "what if he's one of those guys that will follow
+ * me home", "I was scared he'd be pushy".
+ */
+const FEARED_ONLY =
+  /\bwhat if\b|\bin case\b|\b(?:afraid|scared|worried|terrified|panick\w*|nervous|convinced) (?:that )?(?:he|she|they|he'?s|she'?s|they'?re)(?:'d| would| might| will| was going to| is going to)?\b[^.!?]{0,40}\b(?:would|might|will|could|going to|gonna)\b|\bone of those (?:guys|men|women|girls|people|types) (?:that|who) (?:will|would|might)\b/i;
+
 /** The writer's own verdict, told alone: "i'm done lah", "nope nope", "blocked.", "never again". */
 const WRITERS_VERDICT =
   /^\W*(?:(?:i'?m|im|i am) (?:so )?(?:done|out|over it)|nope|nah|never again|blocked|bye|next)\b(?![^.!?]*\b(?:he|she|they|him|her|them)\b)[^.!?]{0,20}[.!]*\W*$/i;
@@ -347,12 +354,14 @@ export function learnedFlags(
     // my bag"), unless it tells how they were affected ("I couldn't stand up").
     const acts = carriers.filter((r) => {
       const lower = sentences[r.index]!.text.trim().toLowerCase();
+      const cues = sentenceCues(lower);
       return (
         !REFUSAL_ONLY.test(lower) &&
         !(
           grounds[r.index]!.writerOnly &&
-          !sentenceCues(lower).impaired &&
-          !sentenceCues(lower).fear
+          !cues.impaired &&
+          !cues.fear &&
+          (r.probs[dangerK] ?? 0) < (thresholds[dangerK] ?? 1)
         )
       );
     });
@@ -529,7 +538,8 @@ export function learnedFlags(
         quote &&
         grounds[r.index]!.tellsHarm &&
         !protective[r.index] &&
-        !ON_SOMEONE_ELSE(quote)
+        !ON_SOMEONE_ELSE(quote) &&
+        !FEARED_ONLY.test(quote)
       ) {
         best = p;
         harmQuote = quote;
@@ -544,6 +554,7 @@ export function learnedFlags(
       .find(
         (s, i) =>
           !/\?\s*$/.test(s.text.trim()) &&
+          !FEARED_ONLY.test(s.text) &&
           (touchedWriter(s.text) || (byStranger[i] && WRITER_IN_IT.test(s.text))),
       )
       ?.text.trim();

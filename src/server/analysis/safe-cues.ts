@@ -89,6 +89,7 @@ export function protectiveOnly(
 ): boolean {
   return (
     (PROTECTED_FROM_HARM.test(lower) ||
+      WANTED_MORE.test(lower) ||
       ownDrunkenness(lower, around.before) ||
       isRescue(lower, previousLower) ||
       KEYS_OFF_SOMEONE.test(lower) ||
@@ -180,7 +181,7 @@ function ownDrunkenness(lower: string, before: string): boolean {
  * a sticker on that matatu", "he saved my life".
  */
 const SAVED_ME =
-  /\b(?:if (?:he|she|they|\w+) (?:hadn'?t|had not|didn'?t|did not|wasn'?t|weren'?t)\b[^.]{0,60}\bi(?:'?d| would)(?: have)?\b|saved my (?:life|ass|butt|skin)|(?:i'?d|i would|could) (?:have |'?ve )?(?:been|be) (?:dead|hit|run over|flattened|roadkill))/;
+  /\b(?:if (?:he|she|they|\w+) (?:hadn'?t|had not|didn'?t|did not|wasn'?t|weren'?t)\b[^.]{0,60}\bi(?:'?d| would)(?: have)?\b|saved my (?:life|ass|butt|skin)|(?:i'?d|i would|could) (?:have |'?ve )?(?:been|be) (?:dead|hit|run over|flattened|roadkill)|before (?:i|my \w+) (?:hit|landed on|went into) the (?:floor|ground|deck|water|pavement|road|tracks))/;
 
 /**
  * Something pushed or slid across to the writer ("pushed his coffee at me", "slid the fries
@@ -197,10 +198,10 @@ const OBJECT_PASSED =
  * given back after ("...said Dale you're not driving, couch is made up"). Keys taken "as a
  * joke", into a bra, or with the door blocked stay danger.
  */
-const KEYS = /\b(?:car )?keys\b/;
-const MY_KEYS = /\bmy (?:car )?keys\b/;
+const KEYS = /\b(?:car |bike |scooter )?keys?\b/;
+const MY_KEYS = /\bmy (?:car |bike |scooter )?keys?\b/;
 const NOT_DRIVING =
-  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on (?:the|my) (?:table|counter|side|nightstand|bedside|doormat)|(?:on the|the) (?:sofa|couch) or (?:in )?a (?:taxi|cab|uber)|you can have them back tomorrow|(?:keys|them) (?:are )?safe (?:in|with))\b/;
+  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on (?:the|my) (?:table|counter|side|nightstand|bedside|doormat)|(?:on the|the) (?:sofa|couch) or (?:in )?a (?:taxi|cab|uber)|you can have (?:them|it) back tomorrow|(?:keys|them) (?:are )?safe (?:in|with)|(?:drove|drive|driving|took) me home in (?:his|her|their) (?:own )?(?:truck|car|van|ute|taxi)|(?:brought|returned|with) my car(?! keys?\b)|keys? in an envelope|we walk|come back for (?:it|them)|(?:waterproof|dry) bag|keep (?:them|it) dry)\b/;
 const WAS_DRUNK =
   /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses)|i (?:drink|drank) too (?:much|many)|(?:i'?d|i) had (?:way |far |a lot |a bit )?more than i (?:thought|meant|realised|realized)|in no (?:fit )?state to drive|(?:i was |)in no fit state)\b/;
 /** The writer about to drive: the moment keys are taken off a drunk writer. */
@@ -233,7 +234,7 @@ function phoneForCare(lower: string, before: string, after = ''): boolean {
 }
 
 const TOOK_MY_KEYS =
-  /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?my (?:car )?keys\b/;
+  /\b(?:took|handed|gave|hid|kept|grabbed|snatched) (?:her |him |them )?(?:my|the) (?:car |bike |scooter )?keys?\b/;
 
 /** The keys named a sentence before and taken as "them": "went looking for my keys, and Tom had
  * them. He'd taken them off the table while I was in the loo." */
@@ -260,9 +261,9 @@ function keysForSafety(lower: string, before: string, after: string): boolean {
  * right down."): alarming but safe, as long as nothing says they would not slow.
  */
 const FAST_DRIVING =
-  /\b(?:(?:took|taking|takes) (?:the |those |that )?(?:curves?|corners?|bends?|turns?)|(?:drove|driving|drives|going) (?:a bit |pretty |kinda |quite |real |really |too )?(?:fast|quick)|speed(?:ing)?|sped|(?:\d+|hundred) (?:mph|km\/?h|in a \d+))\b/;
+  /\b(?:(?:drove|drives|driving|drive) like\b[^.]{0,40}\bfast|(?:took|taking|takes) (?:the |those |that )?(?:curves?|corners?|bends?|turns?)|(?:drove|driving|drives|going) (?:a bit |pretty |kinda |quite |real |really |too )?(?:fast|quick)|speed(?:ing)?|sped|(?:\d+|hundred) (?:mph|km\/?h|in a \d+))\b/;
 const SLOWED =
-  /\b(?:slowed (?:right |way |straight |it )?down|eased off|backed off the (?:gas|pedal|speed)|(?:didn'?t|never|did not) speed (?:up )?again)\b/;
+  /\b(?:went \d+ (?:for )?(?:the )?rest|(?:stuck|kept) to the (?:speed )?limit|drove (?:slower|slowly|carefully) (?:after|from then|the rest)|slowed (?:right |way |straight |it )?down|eased off|backed off the (?:gas|pedal|speed)|(?:didn'?t|never|did not) speed (?:up )?again)\b/;
 const WOULD_NOT_SLOW =
   /\b(?:wouldn'?t|would not|didn'?t|did not|refused to|never) (?:slow|stop)|\bfaster\b|\blaughed\b|\bbegg?(?:ed|ing)\b/;
 
@@ -352,7 +353,7 @@ function strangerFirst(lower: string): boolean {
 
 /** The date kept the writer from a road, a fall or traffic ("pulled me out of the way of"). */
 const PROTECTED_FROM_HARM =
-  /\b(?:(?:pulled|pulling|hauled|hauling|dragged|dragging|yanked|towed|towing|swam|swimming) me (?:back )?(?:in )?(?:to|towards|onto|out of|up onto|back to) the (?:shallows|shore|beach|bank|side|edge|boat|jetty|pier|steps|water's edge)|(?:pulled|hauled|dragged|got) me out of the (?:water|sea|river|loch|lake|pool|waves|current)|to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|(?:pulled|yanked|tugged|hauled|jerked) me back (?:from|onto|on to|off|to) the (?:road|kerb|curb|edge|traffic|tracks|platform|pavement|sidewalk|path)|pulled me (?:out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
+  /\b(?:(?:pulled|pulling|hauled|hauling|dragged|dragging|yanked|towed|towing|swam|swimming) me (?:back )?(?:in )?(?:to|towards|onto|out of|up onto|back to) the (?:shallows|shore|beach|bank|side|edge|boat|jetty|pier|steps|water's edge)|(?:pulled|hauled|dragged|got) me out of the (?:water|sea|river|loch|lake|pool|waves|current)|to stop me (?:from )?(?:stepping|falling|walking|tripping|slipping)|so (?:that )?i (?:didn'?t|wouldn'?t) (?:fall|trip|slip|get hit)|(?:pulled|yanked|tugged|hauled|jerked) me back (?:from|onto|on to|off|to) the (?:road|kerb|curb|edge|traffic|tracks|platform|pavement|sidewalk|path|footpath|footway)|pulled me (?:out of the way|away from the (?:edge|road|kerb|curb|traffic|bike|car))|out of the (?:way|path) of (?:a|an|the) (?:bike|cyclist|car|bus|van|taxi|tram|scooter|lorry|truck|motorbike))\b/;
 
 /**
  * What made an alarming-sounding act safe, in one lower-cased sentence (with the sentence
@@ -438,12 +439,34 @@ export function writersOwnDriving(lower: string): boolean {
   );
 }
 
+const TURNED_UP =
+  /\b(?:knock(?:ed|ing)? on (?:the|my) door|turned up|showed up|came (?:by|round|over)|was at my (?:door|house|flat|place))\b/;
+const RETURNED_MINE =
+  /\b(?:with|brought|returned|dropped off|gave me back|handed back|bringing) (?:me )?(?:back )?my (?:car|keys?|wallet|phone|bag|purse|coat|jacket|scarf|card|glasses|umbrella)\b|\bkeys? in an envelope\b/;
+/** Not wanting it to end is no refusal: "She held my hand through it and I did not want it to end." */
+const WANTED_MORE =
+  /\b(?:didn'?t|did not|never) want (?:it|this|the (?:night|evening|day|date|song|film|concert|walk)) to end\b|\bwanted (?:it|this) to (?:last|go on) (?:forever|all night)\b/;
+
+/**
+ * The sentences after sentence `i`, as far as what made an act safe is usually told: at least
+ * two, and on through short ones ("Not tonight.' I argued. I lost. He drove me home in his
+ * truck") to about 200 characters, at most five.
+ */
+function following(lowered: readonly string[], i: number): string {
+  const out: string[] = [];
+  for (let j = i + 1; j < lowered.length && j <= i + 5; j += 1) {
+    out.push(lowered[j]!);
+    if (out.length >= 2 && out.join(' ').length >= 200) break;
+  }
+  return out.join(' ');
+}
+
 export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): ExcludedSentences {
   const lowered = sentences.map((s) => s.text.toLowerCase());
   const protective = lowered.map((s, i) =>
     protectiveOnly(s, lowered[i - 1], lowered[i + 1], {
       before: lowered.slice(Math.max(0, i - 3), i).join(' '),
-      after: lowered.slice(i + 1, i + 3).join(' '),
+      after: following(lowered, i),
     }),
   );
   // The reason told on the next line, or the one after a short interjection ("Abi: WHAT").
@@ -463,6 +486,24 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
     )
       protective[i] = true;
   });
+  // Turning up to bring back what the writer left ("Next morning, 9am, knock on the door." /
+  // "Bernard and his grandson with my car, parked in my driveway, keys in an envelope.").
+  lowered.forEach((s, i) => {
+    if (TURNED_UP.test(s) && !ESCALATION.test(s) && RETURNED_MINE.test(following(lowered, i)))
+      protective[i] = true;
+  });
+  // The writer's own mishap told just before the rescue ("Crossing Second Street I was looking
+  // down at my phone and stepped off the curb right in front of a car." / "He grabbed me by the
+  // arm and pulled me back.") is no harm done to them either.
+  for (let i = 0; i + 1 < protective.length; i += 1)
+    if (
+      !protective[i] &&
+      protective[i + 1] &&
+      MISHAP.test(lowered[i]!) &&
+      isRescue(lowered[i + 1]!, lowered[i]!) &&
+      !CAUGHT_ME.test(lowered[i]!)
+    )
+      protective[i] = true;
   // "He yanked me back onto the pavement. Like hard. I had a mark."
   for (let i = 1; i < protective.length; i += 1)
     if (!protective[i] && protective[i - 1] && aftermathOnly(lowered[i]!)) protective[i] = true;
@@ -499,7 +540,7 @@ export function datesRuleDanger(
 
 /** The writer refusing: "I said no", "pulled away", "asked him to stop". */
 const REFUSAL =
-  /\b(?:i (?:said|told (?:him|her|them))(?: that)? (?:no|stop|not|i (?:didn'?t|did not|don'?t|wasn'?t|was not|wanted to (?:go|leave|stop))|i'?m not)|said no|pulled away|pushed (?:him|her|them) away|moved (?:his|her|their) hand|turned my (?:head|face)|not ready|wanted to (?:go home|leave|stop)|asked (?:him|her|them) to (?:stop|slow|let me|take me)|begged|told (?:him|her|them) to stop|i froze|stop it|(?:didn'?t|did not|don'?t) want (?:to|that|it))\b/;
+  /\b(?:i (?:said|told (?:him|her|them))(?: that)? (?:no|stop|not|i (?:didn'?t|did not|don'?t|wasn'?t|was not|wanted to (?:go|leave|stop))|i'?m not)|said no|pulled away|pushed (?:him|her|them) away|moved (?:his|her|their) hand|turned my (?:head|face)|not ready|wanted to (?:go home|leave|stop)|asked (?:him|her|them) to (?:stop|slow|let me|take me)|begged|told (?:him|her|them) to stop|i froze|stop it|(?:didn'?t|did not|don'?t) want (?:to|that|it)(?! to (?:end|stop)| over))\b/;
 /**
  * Saying no to leaving is no refusal of the date: "he asked if I wanted to leave and I said no"
  * means the writer chose to stay.

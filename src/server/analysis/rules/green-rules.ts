@@ -26,6 +26,9 @@ export const GREEN_RULES: GreenRule[] = [
       `\\b(?:put|kept) ${HIS} phone (?:away|in ${HIS} pocket|face down)\\b`,
       `\\b(?:curious|interested) (?:about me|in (?:me|what i|my))\\b`,
       `\\bmade (?:good |great )?eye contact\\b`,
+      // Told without a subject, the way a text is: "asked loads about me, even how me dad's doing".
+      `\\basked (?:loads|lots|a lot|so much|tons|heaps|plenty) about (?:me|my|how (?:i|me|my))\\b`,
+      `\\b(?:never|didn'?t) once (?:look(?:ed)? at|check(?:ed)?|touch(?:ed)?|pick(?:ed)? up) ${HIS} phone\\b`,
     ),
   },
   {

@@ -308,6 +308,8 @@ export const RED_RULES: RedRule[] = [
       `\\b(?:treated|talked to|spoke to) (?:the|our) (?:\\w+ )?${STAFF}s? like\\b`,
       `\\b(?:mocked|made fun of|laughed at|insulted) (?:the|our|a|an|some|that) (?:\\w+ )?(?:${STAFF}|stranger|man|woman|guy|girl|people|person|couple)s?\\b`,
       `\\bcomplained (?:loudly|to the manager|about the (?:staff|waiter|server))\\b`,
+      // Calling staff names: "called the waitress thick to her face", "called the waiter 'pendejo'".
+      `\\bcalled (?:the|our|a|that) (?:\\w+ )?(?:${STAFF}|barmaid|barman|lass|lad|girl|kid) (?:a |an )?['"]?(?:thick|stupid|dumb|an? idiot|idiot|useless|slow|moron|pendejo|retard\\w*|brainless|clueless|lazy|incompetent)\\b`,
     ),
   },
   // Disrespect toward the writer.
@@ -338,6 +340,9 @@ export const RED_RULES: RedRule[] = [
       // and his friends laugh".
       `\\bcorrect(?:s|ed|ing)? my (?:spanish|english|french|german|italian|portuguese|accent|grammar|pronunciation)\\b`,
       `\\b(?:did|does|do|doing) (?:an )?impression of (?:me|my (?:voice|accent|breathing|laugh|walk|job))\\b`,
+      // Mockery told the British way: "spent the night taking the mick out of me being a plumber".
+      `\\b(?:tak(?:e|es|ing)|took) the (?:mick|mickey|micky|piss|rise) (?:out of|outta|outa) me\\b`,
+      `\\b(?:said|told (?:me|everyone)|saying) (?:that )?i (?:smelt|smelled|smell|stank|stink|looked|look) (?:of|like)\\b`,
       // A put-down told as a "crack" or a "dig": "made a crack about my Corolla being a 'mom car'".
       `\\b(?:made|make|makes|making) (?:a |another |some |these |those |little )?(?:cracks?|digs?|jabs?|snide (?:comments?|remarks?)) (?:about|at) (?:me|my)\\b`,
       // Waving the writer's feelings away: "saying I was fine, I was just being dramatic".

@@ -300,6 +300,12 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
     {
       text: 'They did what they said they would ("{q}"). That is the quiet sign to keep an eye on: if it holds, you can relax into the rest.',
     },
+    {
+      text: '"{q}" is the kind of thing that is easy to overlook and hard to fake for long. Notice whether they keep it up once the first dates are over.',
+    },
+    {
+      text: 'Someone who shows up as promised ("{q}") makes the rest easier to read. Keep your side of it just as steady and see whether it stays mutual.',
+    },
   ],
   follow_up: [
     {

@@ -85,7 +85,7 @@ export const WORDS: Lex[] = [
   },
   {
     // "stupid happy", "dumb giddy" use the word as an intensifier, not a feeling.
-    re: '(?:stupid|dumb)(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|funny|hot|fun))|foolish|naive|like an idiot|like a fool',
+    re: '(?:stupid|dumb)(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|funny|hot|fun))|foolish|naive|like an idiot|like a fool|a right (?:lemon|div|plonker|wally|muppet|numpty|prat|pillock|idiot|fool)',
     feeling: 'foolish',
     group: 'awkward',
     strength: 6,

@@ -280,6 +280,11 @@ export function secondPerson(text: string): string {
       .replace(/\b[Ii] wasn['’]t\b/g, 'you weren’t')
       .replace(/\b[Ii]\b(?!['’]?[a-z]{2})/g, 'you')
       .replace(/\b[Ii](?=['’](?:d|ve|ll)\b)/g, 'you')
+      // "took me keys off the side": the northern "me" for "my"
+      .replace(
+        /\bme (?=(?:keys|phone|coat|jacket|bag|wallet|car|van|dad|mum|mam|brother|sister|kids|lad|lass|mates?|house|flat|hand|arm|head|drink|pint|own)\b)/gi,
+        'your ',
+      )
       .replace(/\bme\b/gi, 'you')
       .replace(/\bmy\b/gi, 'your')
       .replace(/\bmine\b/gi, 'yours')

@@ -83,6 +83,7 @@ describe('self-blame', () => {
     ["It's probably nothing, she's lonely.", 'overreacting'],
     ["So anyway this one I don't know what to make of.", 'overreacting'],
     ['I know how that sounds from a man my age.', 'sounds'],
+    ["took half an hour to get out. prob nowt, she'd had a drink", 'overreacting'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);

@@ -188,8 +188,13 @@ const ABOUT_MY_OWN_DOING =
 const FOND_EMBARRASSED =
   /\b(?:clapp\w*|cheer\w*|blush\w*|giggl\w*|grinn\w*|smil\w*|laugh\w*|cute|sweet|adorabl\w*|in a good way|swoon\w*|serenad\w*)\b/;
 
+/** Lower case, straight apostrophes, and northern "i were" as "i was" (same length, so a match's
+ * position is its position in the text). */
 export const normalizeForFeelings = (s: string) =>
-  s.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\bi were\b/g, 'i was ');
 
 function intensityOf(base: number, lower: string, original: string, at: number): number {
   const before = lower.slice(Math.max(0, at - 40), at + 30);
@@ -365,7 +370,7 @@ function clauseAround(sentence: string, at: number): string {
 }
 
 export const SELF_BLAME =
-  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:(?:him|her|them) )?(?:the wrong|mixed) (?:idea|signals)\b|\bi did go back to (?:his|hers|theirs|(?:his|her|their) (?:place|flat|house))\b|(?:^|[.!?]\s*)(?:i )?should(?:'ve| have| of) (?:took|taken|driven|brought|had) my own\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b|\b(?:(?:it'?s|its|it was|was|is) )?probably (?:nothing|fine|just me)\b|\bi (?:don'?t|do not|dont) know what to make of(?: (?:it|this|that|this one|her|him|them))?\b|\bi know how (?:that|this|it) (?:sounds|must sound|looks)\b/;
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:(?:him|her|them) )?(?:the wrong|mixed) (?:idea|signals)\b|\bi did go back to (?:his|hers|theirs|(?:his|her|their) (?:place|flat|house))\b|(?:^|[.!?]\s*)(?:i )?should(?:'ve| have| of) (?:took|taken|driven|brought|had) my own\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b|\b(?:(?:it'?s|its|it was|was|is) )?(?:probably|prob|prolly) (?:nothing|nowt|fine|just me|just (?:tired|the drink|drink talking|a joke|joking|messing))\b|\bi (?:don'?t|do not|dont) know what to make of(?: (?:it|this|that|this one|her|him|them))?\b|\bi know how (?:that|this|it) (?:sounds|must sound|looks)\b/;
 
 export interface SelfBlame {
   quote: string;
@@ -391,23 +396,26 @@ export function selfBlame(sentences: readonly Sentence[]): SelfBlame | null {
     const about: SelfBlame['about'] =
       /\bi know how (?:that|this|it) (?:sounds|must sound|looks)\b/.test(m[0])
         ? 'sounds'
-        : /\b(?:going|went|go) back to|\bto (?:his|her|their) (?:place|flat|apartment)|\binvited (?:him|her|them)/.test(
-              lower,
-            )
-          ? 'going_back'
-          : /\b(?:drunk|drank|drinks?|wine|tipsy)\b/.test(lower)
-            ? 'drinking'
-            : /overreact|too sensitive|dramatic|too cautious|paranoid|uptight|too careful|prude|probably (?:nothing|fine|just me)|what to make of/.test(
-                  lower,
-                )
-              ? 'overreacting'
-              : /signals|led (?:him|her|them) on|flirted|kiss(?:ed|ing)|wrong idea|provoke/.test(
+        : // playing it down ("prob nowt, she'd had a drink"), whatever else the sentence names
+          /(?:probably|prob|prolly) (?:nothing|nowt|fine|just)|what to make of/.test(m[0])
+          ? 'overreacting'
+          : /\b(?:going|went|go) back to|\bto (?:his|her|their) (?:place|flat|apartment)|\binvited (?:him|her|them)/.test(
+                lower,
+              )
+            ? 'going_back'
+            : /\b(?:drunk|drank|drinks?|wine|tipsy)\b/.test(lower)
+              ? 'drinking'
+              : /overreact|too sensitive|dramatic|too cautious|paranoid|uptight|too careful|prude|(?:probably|prob|prolly) (?:nothing|nowt|fine|just)|what to make of/.test(
                     lower,
                   )
-                ? 'signals'
-                : /should/.test(m[0])
-                  ? 'should_have'
-                  : 'fault';
+                ? 'overreacting'
+                : /signals|led (?:him|her|them) on|flirted|kiss(?:ed|ing)|wrong idea|provoke/.test(
+                      lower,
+                    )
+                  ? 'signals'
+                  : /should/.test(m[0])
+                    ? 'should_have'
+                    : 'fault';
     return { quote, about };
   }
   return null;
