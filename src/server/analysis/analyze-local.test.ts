@@ -471,6 +471,12 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
     expect(run(textOf('a158-022')).flags.map((f) => f.category)).not.toContain('kind_to_others');
   });
 
+  it('walking out or leaving them on seen is a decision; "flat like a tortilla" a flat verdict', () => {
+    expect(run(textOf('a158-021')).voice?.nextStep).toMatch(/You have already decided/);
+    expect(run(textOf('a158-028')).voice?.nextStep).toMatch(/You have already decided/);
+    expect(run(textOf('a158-029')).voice?.statedFeelings.map((f) => f.feeling)).toContain('flat');
+  });
+
   it('a stranger grabbing the date, not the writer, raises no harm panel', () => {
     expect(run(textOf('a147-013')).safety.concern).toBe(false);
   });

@@ -951,7 +951,7 @@ describe('a decision told inside a run-on', () => {
       'so the date was a disaster he was rude to the waiter the whole night and kept talking about how people like me come here to take jobs and I just sat there and I paid my part and left after the main course and honestly I am telling you how bad it was kkkk anyway never again and then I took the metro home and slept';
     const tip = buildVoice({ ...base, text, wordCount: 70 }, 'bad').tips[0]?.tip ?? '';
     const quoted = /\("([^"]+)"\)/.exec(tip)?.[1] ?? '';
-    expect(quoted).toMatch(/never again/);
+    expect(quoted).toMatch(/never again|paid my part and left/);
     expect(quoted.length).toBeLessThan(90);
     expect(text).toContain(quoted);
   });

@@ -678,6 +678,9 @@ const CLOSED = [
   String.raw`i'?m good on (?:that|her|him|them)`,
   String.raw`(?:not|aint|ain'?t) (?:bout|bouta|about to|gonna|going to) (?:waste|see|do (?:that|this))`,
   String.raw`paid and left`,
+  // "asked for the bill, paid my half, and left him with the pulque", "I left him in seen"
+  String.raw`(?:paid|asked for the (?:bill|check))\b[^.!?\n]{0,30}\band left`,
+  String.raw`left (?:him|her|them) (?:in|on) (?:seen|read|delivered)`,
   String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
   String.raw`won'?t be (?:calling|texting|replying)`,
   // A last word: "nah. blocked", "Two and a half hours I won't get back. No.", "I won't.",

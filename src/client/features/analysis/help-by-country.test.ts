@@ -19,6 +19,8 @@ describe('help by country', () => {
     expect(helpFor('en-GB')?.emergency).toBe('999');
     expect(helpFor('en-US')?.lines[0]?.contact).toContain('1-800-799-7233');
     expect(helpFor('de-DE')?.lines[0]?.contact).toBe('call 116 016');
+    // a line for men where there is one
+    expect(helpFor('en-GB')?.lines.map((l) => l.name)).toContain('Men’s Advice Line (for men)');
     expect(helpFor('pt-BR')).toBeNull();
     expect(helpFor('en')).toBeNull();
   });

@@ -34,6 +34,8 @@ const HELP: Record<string, CountryHelp> = {
     lines: [
       { name: 'National Domestic Abuse Helpline', contact: 'call 0808 2000 247' },
       { name: 'Rape Crisis (England and Wales)', contact: 'call 0808 500 2222' },
+      // Men are victims too, and say they do not know where to turn (review round 18).
+      { name: 'Men’s Advice Line (for men)', contact: 'call 0808 801 0327' },
     ],
   },
   IE: {

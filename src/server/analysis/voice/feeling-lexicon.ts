@@ -271,7 +271,7 @@ export const INTERJECTIONS: {
   // "no spark tho", "not bad not good", "not sure there's anything there": a flat verdict, said
   // without a feeling word.
   {
-    re: /(?:^|[\s(.,])((?:no|zero) (?:spark|chemistry|click|vibes?)|not bad not good|not sure (?:there'?s|there is) (?:anything|much|something) there|(?:kind of |kinda |pretty |a bit )?surface[- ]level)\b/gi,
+    re: /(?:^|[\s(.,])((?:no|zero) (?:spark|chemistry|click|vibes?)|not bad not good|not sure (?:there'?s|there is) (?:anything|much|something) there|(?:kind of |kinda |pretty |a bit )?surface[- ]level|flat like an? \w+|nothing to report|nothing bad\. nothing|we both know)\b/gi,
     feeling: 'flat',
     group: 'flat',
     strength: 5,

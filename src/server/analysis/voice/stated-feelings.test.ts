@@ -173,6 +173,12 @@ describe('tears and fears that are not fear of the date', () => {
     );
     expect(f.map((x) => x.feeling)).toEqual(['moved']);
     expect(f[0]?.family).toBe('positive');
+    // a song he paid the mariachis for (round 18's a158-014)
+    expect(
+      statedFeelings(
+        segment('He paid one song for me, Cielito Lindo, which is so cliché but I cried a little.'),
+      ).map((x) => x.feeling),
+    ).toEqual(['moved']);
   });
 
   it('"scared" followed by "scared I like him too much" is nerves about liking', () => {

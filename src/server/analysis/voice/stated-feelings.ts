@@ -130,7 +130,7 @@ const PHYSICALLY_SICK =
 
 /** Tears of being moved, not frightened: beauty, closeness, happiness in the same sentence. */
 const HAPPY_TEARS =
-  /\b(?:so beautiful|beautiful|so happy|happy tears|tears of joy|so close|very close|felt close|so moved|moved me|touched|lovely|first time (?:on a date|anyone))\b/;
+  /\b(?:so beautiful|beautiful|so happy|happy tears|tears of joy|so close|very close|felt close|so moved|moved me|touched|lovely|first time (?:on a date|anyone)|song|sang|singing|serenad\w*|mariachis?|band played|played (?:a|our|my|the) (?:song|tune)|cliché|cheesy|corny)\b/;
 
 /** Nerves about liking someone, not fear of them. */
 export const NERVOUS_ABOUT_LIKING = 'nervous about liking them';
