@@ -291,6 +291,9 @@ describe('put-downs told as a crack, a wave-away or a correction (wave-12 traini
       cats("he said no, no, that's all wrong, and explained it to me, and he hadn't read it."),
     ).toContain('disrespect');
     expect(cats('I said I was being dramatic lol.')).not.toContain('disrespect');
+    expect(cats('Lupe says block him, my sister says I am overreacting.')).not.toContain(
+      'disrespect',
+    );
     expect(cats('She made a crack about the weather.')).not.toContain('disrespect');
   });
 });

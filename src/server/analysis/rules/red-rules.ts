@@ -346,7 +346,7 @@ export const RED_RULES: RedRule[] = [
       // A put-down told as a "crack" or a "dig": "made a crack about my Corolla being a 'mom car'".
       `\\b(?:made|make|makes|making) (?:a |another |some |these |those |little )?(?:cracks?|digs?|jabs?|snide (?:comments?|remarks?)) (?:about|at) (?:me|my)\\b`,
       // Waving the writer's feelings away: "saying I was fine, I was just being dramatic".
-      `\\b(?:said|says|told me|telling me|saying)\\b[^.!?]{0,30}?\\b(?:i|i'm|i was|i am) (?:was |am )?(?:just |only |being |so |too )*(?:dramatic|overreacting|too sensitive|hysterical|paranoid|crazy|imagining (?:it|things))\\b`,
+      `\\b(?:(?:he|she|they) (?:said|says|kept saying|told me|tells me)|saying|telling me)\\b[^.!?]{0,30}?\\b(?:i|i'm|i was|i am) (?:was |am )?(?:just |only |being |so |too )*(?:dramatic|overreacting|too sensitive|hysterical|paranoid|crazy|imagining (?:it|things))\\b`,
       // Correcting the writer on what only one of them knew: "said no, no, that's all wrong, and
       // explained it to me, and he hadn't read it".
       `\\b(?:that'?s|you'?re|ur) (?:all |completely |totally )?wrong\\b[^.!?]{0,40}\\bexplained\\b`,
