@@ -477,6 +477,19 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
     expect(run(textOf('a158-029')).voice?.statedFeelings.map((f) => f.feeling)).toContain('flat');
   });
 
+  it('an apology after danger is answered, and someone still being seen gets a plan, not "block them"', () => {
+    const kept = run(textOf('a158-003'));
+    expect(kept.personalizedTips.map((t) => t.tip).join(' ')).toMatch(
+      /An apology afterwards does not undo/,
+    );
+    const force = run(textOf('a159-024'));
+    const tips = force.personalizedTips.map((t) => t.tip);
+    expect(tips.join(' ')).toMatch(/safety plan/);
+    expect(tips.join(' ')).toMatch(/An apology afterwards/);
+    expect(tips.join(' ')).not.toMatch(/block them/);
+    expect(tips[0]).toMatch(/^She grabbed your wrist/);
+  });
+
   it('a stranger grabbing the date, not the writer, raises no harm panel', () => {
     expect(run(textOf('a147-013')).safety.concern).toBe(false);
   });

@@ -106,7 +106,16 @@ export const IMAGE_THREAT_STEP =
  * the next time is likely, so a plan for it.
  */
 const ONGOING =
-  /\b(?:seeing each other|been (?:dating|together|seeing (?:him|her|them))|(?:my|our) (?:relationship|girlfriend|boyfriend|partner)|(?:two|three|four|five|six|\d+) (?:weeks|months|years) (?:now|together|in))\b|\b(?:been seeing each other|together for)\b/;
+  /\b(?:seeing each other|been (?:dating|together|seeing (?:him|her|them))|(?:my|our) (?:relationship|girlfriend|boyfriend|partner)|(?:two|three|four|five|six|\d+) (?:weeks|months|years) (?:now|together|in|wi|with)|seeing (?:him|her|them) (?:again )?(?:on )?(?:mon|tues|wed|thur|thurs|fri|sat|sun)\w*)\b|\b(?:been seeing each other|together for)\b/;
+
+/**
+ * An apology afterwards ("Today she sent me a very long audio saying sorry", "then cried and said
+ * sorry"): it does not undo what happened, and the writer owes no second chance for it.
+ */
+const APOLOGISED =
+  /\b(?:(?:he|she|they)\b[^.!?\n]{0,60}\b(?:said|saying|says|say) sorry|(?<!\bi (?:\w+ )?)(?:cried and )?said sorry|apologi[sz](?:ed|ing|es)|(?:sent|texted|messaged|left)\b[^.!?\n]{0,40}\bsorry)\b/;
+export const APOLOGY_STEP =
+  'An apology afterwards does not undo what happened, and it does not oblige you to anything. What tells you more is whether it happens again; you do not owe a second chance to find out.';
 export const SAFETY_PLAN_STEP =
   'Because you are still seeing them, think now about what you would do if it happened again: your phone and bag where you can take them, someone you can call or stay with, and a domestic abuse service, which can help you make a safety plan whether you stay or leave (see the help lines below).';
 
@@ -120,6 +129,9 @@ export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
 /** Already blocked: keep the record, and no step to block again. */
+/** The same, for someone the writer is still seeing: no "block them" they did not ask for. */
+export const DANGER_RECORD_ONGOING =
+  'Keep the messages from before and after, with screenshots and dates, so there is a record of {noun} whatever you decide about seeing them.';
 export const DANGER_RECORD_BLOCKED =
   'Blocking was right. Keep screenshots of what they sent before you blocked them, and of any new account or number that reaches you, so there is a record of {noun}.';
 const ALREADY_BLOCKED =
@@ -300,6 +312,8 @@ export function dangerVoice(input: FeedbackInput) {
   const lowerText = (input.text ?? '').toLowerCase();
   if (kinds.includes('threats') && IMAGE_THREAT.test(lowerText))
     tips.push({ tip: IMAGE_THREAT_STEP, rationale: 'Because the threat is about images of you.' });
+  if (APOLOGISED.test(lowerText))
+    tips.push({ tip: APOLOGY_STEP, rationale: 'Because they apologised afterwards.' });
   if ((kinds.includes('force') || kinds.includes('kept')) && ONGOING.test(lowerText))
     tips.push({
       tip: SAFETY_PLAN_STEP,
@@ -328,9 +342,11 @@ export function dangerVoice(input: FeedbackInput) {
         ? DANGER_RECORD_HARM
         : blocked
           ? DANGER_RECORD_BLOCKED
-          : metOnApp(input.text ?? '')
-            ? DANGER_RECORD_APP
-            : DANGER_RECORD,
+          : ONGOING.test(lowerText)
+            ? DANGER_RECORD_ONGOING
+            : metOnApp(input.text ?? '')
+              ? DANGER_RECORD_APP
+              : DANGER_RECORD,
       { noun: DANGER_PHRASES[kinds[0] ?? 'risk'].noun },
     ),
     rationale: 'A record keeps every option open.',

@@ -282,7 +282,7 @@ export function secondPerson(text: string): string {
       .replace(/\b[Ii](?=['’](?:d|ve|ll)\b)/g, 'you')
       // "took me keys off the side": the northern "me" for "my"
       .replace(
-        /\bme (?=(?:keys|phone|coat|jacket|bag|wallet|car|van|dad|mum|mam|brother|sister|kids|lad|lass|mates?|house|flat|hand|arm|head|drink|pint|own)\b)/gi,
+        /\bme (?=(?:keys|phone|coat|jacket|bag|wallet|car|van|dad|mum|mam|brother|sister|kids|lad|lass|mates?|house|flat|hand|arm|wrist|neck|leg|hair|face|shoulder|back|waist|head|drink|pint|glass|own)\b)/gi,
         'your ',
       )
       .replace(/\bme\b/gi, 'you')
