@@ -7,6 +7,10 @@ import {
   normalizeAnalysis,
   pageSections,
   saysNotTheirFault,
+  dangerSteps,
+  DANGER_FIRST_STEP,
+  DANGER_FIRST_STEP_ONGOING,
+  SAFETY_PLAN_STEP,
 } from './analysis';
 
 describe('FALLBACK_ANALYSIS (spec 01 §8)', () => {
@@ -106,5 +110,14 @@ describe('pageSections: what the results page lists under the takeaway', () => {
   it('knows a takeaway that already says it was not their fault', () => {
     expect(saysNotTheirFault('None of this was your fault: they grabbed you.')).toBe(true);
     expect(saysNotTheirFault('What you describe is serious: they grabbed you.')).toBe(false);
+  });
+});
+
+describe('dangerSteps', () => {
+  it('opens with "do not reply", or, for someone still being seen, with no decision needed today', () => {
+    expect(dangerSteps([{ tip: 'Write it down.' }])[0]).toBe(DANGER_FIRST_STEP);
+    const ongoing = dangerSteps([{ tip: 'Write it down.' }, { tip: SAFETY_PLAN_STEP }]);
+    expect(ongoing[0]).toBe(DANGER_FIRST_STEP_ONGOING);
+    expect(ongoing).toContain(SAFETY_PLAN_STEP);
   });
 });

@@ -132,9 +132,21 @@ export const DANGER_FALLBACK_STEPS = [
   'Tell someone you trust what happened, today if you can.',
 ] as const;
 
+/**
+ * The step a danger analysis gives when the writer is still seeing the person (force or being
+ * kept by someone they have been seeing for weeks, or are seeing again on Thursday).
+ */
+export const SAFETY_PLAN_STEP =
+  'Because you are still seeing them, think now about what you would do if it happened again: your phone and bag where you can take them, someone you can call or stay with, and a domestic abuse service, which can help you make a safety plan whether you stay or leave (see the help lines below).';
+/** The first step then: "do not reply" is not advice for someone they are still seeing. */
+export const DANGER_FIRST_STEP_ONGOING =
+  'You do not have to reply or decide anything about them today; your safety comes before their feelings.';
+
 /** The steps of a danger page: the first step, then the analysis's own, or the fallback list. */
 export function dangerSteps(tips: readonly { tip: string }[]): string[] {
-  return tips.length ? [DANGER_FIRST_STEP, ...tips.map((t) => t.tip)] : [...DANGER_FALLBACK_STEPS];
+  if (!tips.length) return [...DANGER_FALLBACK_STEPS];
+  const ongoing = tips.some((t) => t.tip === SAFETY_PLAN_STEP);
+  return [ongoing ? DANGER_FIRST_STEP_ONGOING : DANGER_FIRST_STEP, ...tips.map((t) => t.tip)];
 }
 
 /** Whether a danger page's takeaway already tells the writer it was not their fault. */

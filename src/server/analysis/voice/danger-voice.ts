@@ -1,4 +1,4 @@
-import type { TFlag, TTip } from '../../../shared/analysis';
+import { SAFETY_PLAN_STEP, type TFlag, type TTip } from '../../../shared/analysis';
 import type { FeedbackInput } from '../feedback';
 import { isRefusal } from '../safe-cues';
 import {
@@ -116,8 +116,6 @@ const APOLOGISED =
   /\b(?:(?:he|she|they)\b[^.!?\n]{0,60}\b(?:said|saying|says|say) sorry|(?<!\bi (?:\w+ )?)(?:cried and )?said sorry|apologi[sz](?:ed|ing|es)|(?:sent|texted|messaged|left)\b[^.!?\n]{0,40}\bsorry)\b/;
 export const APOLOGY_STEP =
   'An apology afterwards does not undo what happened, and it does not oblige you to anything. What tells you more is whether it happens again; you do not owe a second chance to find out.';
-export const SAFETY_PLAN_STEP =
-  'Because you are still seeing them, think now about what you would do if it happened again: your phone and bag where you can take them, someone you can call or stay with, and a domestic abuse service, which can help you make a safety plan whether you stay or leave (see the help lines below).';
 
 /** Keeping a record, named by what happened. */
 export const DANGER_RECORD =
