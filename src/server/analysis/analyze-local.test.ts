@@ -400,7 +400,9 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
   // Accounts from corpus/review (round 17, read after its round) and wave-12 training authors.
   const textOf = (id: string) => {
     const author = id.split('-')[0]!;
-    const dir = ['a150', 'a151', 'a158', 'a159'].includes(author) ? 'review' : 'narratives';
+    const dir = ['a150', 'a151', 'a158', 'a159', 'a160', 'a161'].includes(author)
+      ? 'review'
+      : 'narratives';
     const line = readFileSync(path.join(repoRoot, 'corpus', dir, `${author}.jsonl`), 'utf8')
       .split('\n')
       .find((l) => l.includes(`"id": "${id}"`));
@@ -488,6 +490,22 @@ describe('round 17 and wave 12: care, whose words, and the kind of danger', () =
     expect(tips.join(' ')).toMatch(/An apology afterwards/);
     expect(tips.join(' ')).not.toMatch(/block them/);
     expect(tips[0]).toMatch(/^She grabbed your wrist/);
+  });
+
+  it.each(['a160-003', 'a161-013', 'a161-008'])(
+    'round 19: a grab with its reason after it, keys kept from a drunk writer put in a taxi, waking after falling asleep tired: %s',
+    (id) => {
+      expect(run(textOf(id)).safety.concern).toBe(false);
+    },
+  );
+
+  it('round 19: a read receipt is no feeling, and relief that it is over is no good sign', () => {
+    expect(run(textOf('a161-029')).voice?.statedFeelings.map((f) => f.feeling)).not.toContain(
+      'seen',
+    );
+    expect(run(textOf('a161-030')).voice?.statedFeelings.map((f) => f.feeling)).not.toContain(
+      'relieved',
+    );
   });
 
   it('a stranger grabbing the date, not the writer, raises no harm panel', () => {

@@ -267,6 +267,23 @@ describe('care that sounds alarming (wave 12 training authors, round 17)', () =>
     expect(protectiveOf(['i got hammered.', 'he said the floor was moving.'])[1]).toBe(false);
   });
 
+  it('waking at their place after falling asleep tired is sleep; "he said nothing happened" is not', () => {
+    expect(
+      protectiveOf([
+        'I was dead from a double shift.',
+        'I remember Banderas in the pool and then nothing.',
+        'I woke up at his place at 4 and didnt know where I was.',
+      ])[2],
+    ).toBe(true);
+    expect(
+      protectiveOf([
+        'I had two glasses of wine.',
+        'I woke up at his place at 4 and didnt know where I was.',
+        'He said nothing happened but my clothes were on the floor.',
+      ])[1],
+    ).toBe(false);
+  });
+
   it('a fear of being followed that turned out to be the date bringing a wallet', () => {
     expect(
       protectiveOf([

@@ -41,6 +41,9 @@ const NOT_WATCHING = /\b(?:stepped out|on my phone|(?:wasn'?t|not) (?:looking|pa
 const WENT_PAST =
   /\b(?:a|the) (?:[\w-]+ )?(?:bus|car|bike|van|lorry|truck|taxi|cab|tram|cyclist|scooter|motorbike|motorcycle) (?:went|flew|shot|whizzed|sped|tore|came|passed|roared)(?: (?:past|by)| like (?:centimetres|inches))?/;
 
+const REASON_AFTER_GRAB =
+  /\b(?:because|bc|cos|coz|cause|as) i\b[^.!?]{0,40}\b(?:stepped|walked|wandered|was about to step|nearly stepped)\b[^.!?]{0,30}\b(?:without looking|not looking|on my phone|into the (?:road|street|traffic)|in front of)|\b(?:a|the) (?:[\w-]+ )?(?:bus|car|bike|van|lorry|truck|taxi|cab|tram|scooter|motorbike) (?:was )?right there\b/;
+
 export function isRescue(lower: string, previousLower = ''): boolean {
   if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
   const grab = CAUGHT_ME.exec(lower);
@@ -49,6 +52,8 @@ export function isRescue(lower: string, previousLower = ''): boolean {
     (WENT_PAST.test(lower.slice(grab.index)) ||
       (ON_THE_ROAD.test(lower) && NOT_WATCHING.test(lower.slice(0, grab.index))) ||
       // "...I stepped out at the corner of Prince street" / "and she grabbed me by the collar"
+      // "yanked me back by my arm bc I stepped out without looking and a bus was RIGHT there"
+      REASON_AFTER_GRAB.test(lower.slice(grab.index)) ||
       (ON_THE_ROAD.test(previousLower) &&
         NOT_WATCHING.test(previousLower) &&
         /\b(?:back|out of the way)\b/.test(lower.slice(grab.index))))
@@ -201,9 +206,9 @@ const OBJECT_PASSED =
 const KEYS = /\b(?:car |bike |scooter )?keys?\b/;
 const MY_KEYS = /\bmy (?:car |bike |scooter )?keys?\b/;
 const NOT_DRIVING =
-  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on (?:the|my) (?:table|counter|side|nightstand|bedside|doormat)|(?:on the|the) (?:sofa|couch) or (?:in )?a (?:taxi|cab|uber)|you can have (?:them|it) back tomorrow|(?:keys|them) (?:are )?safe (?:in|with)|(?:drove|drive|driving|took) me home in (?:his|her|their) (?:own )?(?:truck|car|van|ute|taxi)|(?:brought|returned|with) my car(?! keys?\b)|keys? in an envelope|we walk|come back for (?:it|them)|(?:waterproof|dry) bag|keep (?:them|it) dry)\b/;
+  /\b(?:so (?:that )?i (?:wouldn'?t|couldn'?t|didn'?t|would not|could not|did not) drive|(?:don'?t|do not|not) let me drive|(?:you'?re|u r|ur|you are|u|you) not driv\w*|not letting (?:you|u|me) drive|no way (?:you'?re|ur|u|you are) driv\w*|too (?:drunk|tipsy|wasted|many shots|much wine) to drive|drunk driv\w*|drink(?:ing)? and driv\w*|(?:drove|drive|driving) me home in my (?:own )?car|(?:gave|brought|handed|left) (?:them|em|'em|it|my keys|the keys|my car keys) back|my keys (?:were )?(?:back )?on (?:the|my) (?:table|counter|side|nightstand|bedside|doormat)|(?:on the|the) (?:sofa|couch) or (?:in )?a (?:taxi|cab|uber)|you can have (?:them|it) back tomorrow|(?:keys|them) (?:are )?safe (?:in|with)|(?:drove|drive|driving|took) me home in (?:his|her|their) (?:own )?(?:truck|car|van|ute|taxi)|(?:brought|returned|with) my car(?! keys?\b)|keys? in an envelope|we walk|come back for (?:it|them)|(?:waterproof|dry) bag|keep (?:them|it) dry|put me in (?:a|an) (?:taxi|cab|uber)|(?:at|to) (?:the|my) (?:restaurant|work|office|flat|house|door) with my keys?)\b/;
 const WAS_DRUNK =
-  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses)|i (?:drink|drank) too (?:much|many)|(?:i'?d|i) had (?:way |far |a lot |a bit )?more than i (?:thought|meant|realised|realized)|in no (?:fit )?state to drive|(?:i was |)in no fit state)\b/;
+  /\b(?:i (?:was|got|'d got|had got) (?:so |very |too |really |pretty |hella )?(?:drunk|tipsy|wasted|hammered|smashed|buzzed)|i had (?:too many|way too many|too much|a lot of|four|five|six)\b|i (?:drank|had) (?:way |far |much |a bit |a little |wayyy? )?too (?:much|many)|i (?:was|got) (?:absolutely |totally |completely |pure |proper )?(?:steamin\w*|blootered|pished|legless|plastered|sloshed|trashed|paralytic)|too many (?:shots|drinks|beers|glasses)|i (?:drink|drank) too (?:much|many)|(?:i'?d|i) had (?:way |far |a lot |a bit )?more than i (?:thought|meant|realised|realized)|in no (?:fit )?state to drive|(?:i was |)in no fit state|i drank like|i was not fine|i was sure i was fine|i could not find the pocket)\b/;
 /** The writer about to drive: the moment keys are taken off a drunk writer. */
 const GOING_TO_DRIVE =
   /\b(?:i|me) (?:went|tried|try|was about|was going|started|got up|reached) (?:to )?(?:drive|for (?:my|the) (?:car )?keys|get my (?:car )?keys)\b|\b(?:when|as) i went to (?:drive|leave|go)\b|\bfumbling for (?:my|the) (?:\w+ )?keys\b/;
@@ -448,6 +453,22 @@ const WANTED_MORE =
   /\b(?:didn'?t|did not|never) want (?:it|this|the (?:night|evening|day|date|song|film|concert|walk)) to end\b|\bwanted (?:it|this) to (?:last|go on) (?:forever|all night)\b/;
 
 /**
+ * Waking somewhere after falling asleep tired, with nothing to drink in it ("I was dead from a
+ * double shift. I remember Banderas in the pool and then nothing. I woke up at his place at 4"),
+ * or told as "nothing happened": sleep, not a spiked drink.
+ */
+const WOKE = /\b(?:woke|wake|waking) up\b/;
+const FELL_ASLEEP =
+  /\b(?:fell asleep|dozed off|nodded off|dead from|exhausted|knackered|shattered|so tired|long shift|double shift|night shift|crashed out)\b/;
+const DRINK_WORDS =
+  /\b(?:drinks?|drank|drunk|wine|beer|gin|vodka|cocktails?|shots?|pints?|glass(?:es)?|tequila|rum|whisky|whiskey|prosecco|spiked|drugged)\b/;
+/** The writer's own "nothing happened", not the date's word for it ("he said nothing happened"). */
+const NOTHING_HAPPENED =
+  /(?<!\b(?:said|says|swore|swears|insisted|insists|claimed|claims|told me|tells me|promised|sure|doubt|if|whether) )\bnothing (?:happened|had happened)\b/;
+const UNDRESSED =
+  /\b(?:clothes|undress\w*|naked|half[- ]dressed|bra|underwear|knickers|boxers|sore|bruis\w*|blood|condom)\b/;
+
+/**
  * The sentences after sentence `i`, as far as what made an act safe is usually told: at least
  * two, and on through short ones ("Not tonight.' I argued. I lost. He drove me home in his
  * truck") to about 200 characters, at most five.
@@ -483,6 +504,17 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
         (OUT_OF_THE_ROAD_NEXT.test((lowered[i + 1] ?? '').trim()) ||
           OUT_OF_THE_ROAD_NEXT.test(reason))) ||
       (FEARED_FOLLOWING.test(s) && (NOTHING_AFTER_ALL.test(s) || NOTHING_AFTER_ALL.test(reason)))
+    )
+      protective[i] = true;
+  });
+  lowered.forEach((s, i) => {
+    const before = lowered.slice(Math.max(0, i - 3), i).join(' ');
+    if (
+      WOKE.test(s) &&
+      !ESCALATION.test(s) &&
+      ((FELL_ASLEEP.test(before) && !DRINK_WORDS.test(`${before} ${s}`)) ||
+        NOTHING_HAPPENED.test(following(lowered, i))) &&
+      !UNDRESSED.test(`${s} ${following(lowered, i)}`)
     )
       protective[i] = true;
   });

@@ -247,6 +247,22 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         if (THEIR_FEELING.test(lower.slice(0, at))) continue;
         if (GROUP_FAMILY[w.group] !== 'positive' && EARLIER_OWN_ACT.test(lower.slice(0, at)))
           continue;
+        // "Seen." on its own, or "left on seen": a read receipt, not feeling seen.
+        if (
+          w.feeling === 'seen' &&
+          (/^\W*seen\W*$/.test(lower) || /\b(?:on|in) seen\b/.test(lower))
+        )
+          continue;
+        // Relief that it is over is about the date ending, not ease with them.
+        if (
+          w.feeling === 'relieved' &&
+          /\brelieved (?:(?:that )?it(?:'s| is| was) |when it )?(?:over|ended|finished|done)\b|\brelieved to (?:be home|get home|leave|get away|be out)\b/.test(
+            lower,
+          )
+        ) {
+          add(s, lower, at, 'glad it was over', 'flat', 5, si * 1000 + at);
+          continue;
+        }
         if (
           w.group === 'hurt' &&
           MOCK_HURT.test(`${before}${m[0]}`.trimEnd()) &&
