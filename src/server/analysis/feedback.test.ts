@@ -570,6 +570,15 @@ describe('danger named by what happened', () => {
       ),
     ).toBe('followed');
     expect(dangerKind('Next thing his truck is gone.')).toBe('stranded');
+    // round 19: "don't really remember getting home", "how did you find me ... 'I have my ways'"
+    expect(
+      dangerKind(
+        "I had two glasses of prosecco and then honestly I don't really remember getting home.",
+      ),
+    ).toBe('spiking');
+    expect(dangerKind("I said how did you find me and he said 'I have my ways' and laughed.")).toBe(
+      'followed',
+    );
   });
 
   it('reads being put out of the car after a no as being stranded, not driving', () => {
