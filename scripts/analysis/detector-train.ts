@@ -5,7 +5,11 @@ import {
   documentWords,
   featureValues,
 } from '../../src/server/analysis/detectors';
-import { datesRuleDanger } from '../../src/server/analysis/safe-cues';
+import {
+  datesRuleDanger,
+  notTheDatesDanger,
+  withStrandedFinding,
+} from '../../src/server/analysis/safe-cues';
 import { touchedWriter } from '../../src/server/analysis/flag-grounds';
 import type { EmotionModel } from '../../src/server/analysis/emotion-model';
 import { rawSignals, sentenceSignals, sentimentSplit } from '../../src/server/analysis/signals';
@@ -145,12 +149,17 @@ export function prepare(accounts: readonly Account[], model: EmotionModel): Prep
     const raw = rawSignals(model, sentences);
     const tone = sentimentSplit(sentenceSignals(model, sentences, [], new Set(), raw));
     const feats = accountFeatures(sentences, bySentence);
+    const excluded = notTheDatesDanger(sentences);
     return {
       account,
       sentences,
       feats,
       targets: sentenceTargets(account, sentences),
-      ruleDanger: datesRuleDanger(sentences, flags),
+      ruleDanger: datesRuleDanger(
+        sentences,
+        withStrandedFinding(sentences, flags, excluded),
+        excluded,
+      ),
       ruleCategories: new Set(flags.map((f) => `${f.polarity}:${f.category}`)),
       positive: tone.positive,
       negative: tone.negative,

@@ -102,7 +102,6 @@ export function analyzeLocal(
       : computeScore(flags, sentiment, toneQuote);
   const polarity = narrativePolarity(flags, sentiment);
   const { shouldLevelUp, level } = levelUp(context.datesAnalyzed, context.level);
-
   const communication = communicationInsight(sentences, flags);
   const wordCount = sentences.reduce(
     (n, s) => n + s.tokens.filter((t) => t.type === 'word').length,

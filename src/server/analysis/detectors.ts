@@ -371,32 +371,7 @@ const DANGER_INPUT_NAMES = [
   'harm:max',
   'touched',
   'document:danger',
-  'left_stranded',
 ];
-
-/**
- * The date leaving the writer behind ("he said forget it and walked off. Next thing his truck is
- * gone.") told a few sentences from having no way home ("zero bars of signal", "I didn't know
- * anybody, it was pitch black"): being stranded, though no sentence says so.
- */
-const DATE_LEFT =
-  /\b(?:he|she|they)\b[^.!?]{0,30}\b(?:walked off|drove off|drive off|drives off|sped off|took off|drove away|left without me|left me (?:there|alone|behind|at|in|on)|(?:just )?(?:leave|leaves|left) (?:in|with) (?:the|his|her|their) (?:car|truck|van|ute|taxi|cab))\b|\b(?:his|her|their) (?:truck|car|van|bike|ute|ride) (?:is|was) gone\b/;
-const NO_WAY_HOME =
-  /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|bus|buses|money|battery|sidewalk|pavement|street ?lights?)|phone (?:at|on) \d+ ?%|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
-
-/** The sentence where the date left the writer with no way home, or -1. */
-export function strandedAt(lowered: readonly string[], protective: readonly boolean[]): number {
-  return lowered.findIndex(
-    (s, i) =>
-      !protective[i] &&
-      DATE_LEFT.test(s) &&
-      lowered.slice(Math.max(0, i - 3), i + 4).some((t) => NO_WAY_HOME.test(t)),
-  );
-}
-
-function leftStranded(lowered: readonly string[], protective: readonly boolean[]): number {
-  return strandedAt(lowered, protective) >= 0 ? 1 : 0;
-}
 
 /** Words of an act on the writer's body (or of where it happens), after a refusal. */
 const BODILY_CONTACT =
@@ -477,10 +452,6 @@ export function dangerInputs(
       harmMax,
       touched,
       document ? (document[d] ?? 0) : 0,
-      leftStranded(
-        sentences.map((s) => s.text.toLowerCase()),
-        protective,
-      ),
     ],
   };
 }
@@ -497,7 +468,6 @@ export function dangerEvidence(meta: DetectorMeta, values: readonly number[]): b
     v('rule_danger') > 0 ||
     v('touched') > 0 ||
     v('drink_then_impaired') > 0 ||
-    v('left_stranded') > 0 ||
     v('impaired') > 0 ||
     v('danger:max') >= 0.5 ||
     v('physical_safety:max') >= thr('red:physical_safety') ||

@@ -43,11 +43,10 @@ function ownWords(text: string): string {
 
 /** Each sentence's own words, a quote that runs across sentences ("...stupid? i said NO ice'") too. */
 function ownWordsOf(sentences: readonly Sentence[]): string[] {
-  const end = Math.max(0, ...sentences.map((s) => s.start + s.text.length));
-  const chars = Array.from({ length: end }, () => ' ');
-  for (const s of sentences)
-    for (let i = 0; i < s.text.length; i += 1) chars[s.start + i] = s.text[i]!;
-  const masked = ownWords(chars.join(''));
+  // The sentences at their places in the text, so a quote open across a sentence break is seen.
+  let text = '';
+  for (const s of sentences) text = text.padEnd(s.start) + s.text;
+  const masked = ownWords(text);
   return sentences.map((s) => masked.slice(s.start, s.start + s.text.length));
 }
 

@@ -11,6 +11,7 @@ import {
 } from './detectors';
 import { detectorFeatures, emptyDiscourse, sentenceCues } from './detector-features';
 import { detectFlagsDetailed } from './flags';
+import { withStrandedFinding } from './safe-cues';
 import { segment } from './text';
 
 /**
@@ -498,7 +499,7 @@ describe('rules for temper told in the base form', () => {
   });
 });
 
-describe('the danger head: left stranded, and the document floor', () => {
+describe('being left stranded, and the danger head’s document floor', () => {
   const inputsOf = (text: string) => {
     const sentences = segment(text);
     const { readings } = readSentences(detectorModel!, sentences, new Map());
@@ -506,17 +507,17 @@ describe('the danger head: left stranded, and the document floor', () => {
     return { sentences, readings, value: (n: string) => values[names.indexOf(n)] ?? 0 };
   };
 
-  it('reads the date leaving told near having no way home as being stranded', () => {
+  it('reads the date leaving told near having no way home as a rule finding of being stranded', () => {
+    const found = (text: string) =>
+      withStrandedFinding(segment(text), []).map((f) => `${f.severity}:${f.quote}`);
     expect(
-      inputsOf(
+      found(
         "I said let me say bye and he said forget it and walked off. Next thing his truck is gone. My phone had no signal, I didn't know anybody, it was pitch black out there.",
-      ).value('left_stranded'),
-    ).toBe(1);
-    expect(
-      inputsOf('He walked me to my door and drove off once I was inside. Lovely night.').value(
-        'left_stranded',
       ),
-    ).toBe(0);
+    ).toEqual(['danger:I said let me say bye and he said forget it and walked off.']);
+    expect(found('He walked me to my door and drove off once I was inside. Lovely night.')).toEqual(
+      [],
+    );
   });
 
   it('lets the head call danger without sentence evidence only at the document floor', () => {

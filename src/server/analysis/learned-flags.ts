@@ -2,7 +2,6 @@ import type { TFlag, TFlagSeverity, TScoreFactor } from '../../shared/analysis';
 import { categoryAccepted, categoryInputs } from './category-heads';
 import {
   dangerProbability,
-  strandedAt,
   wordNorm,
   documentWords,
   predictScore,
@@ -32,7 +31,7 @@ import {
   writersOwnDeed,
   writersOwnState,
 } from './flag-grounds';
-import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger } from './safe-cues';
+import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger, withStrandedFinding } from './safe-cues';
 import { sentenceCues } from './detector-features';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
@@ -301,24 +300,8 @@ export function learnedFlags(
   // Danger: the account-level head decides whether the account tells of danger; its
   // sentences with the strongest danger output carry the flag.
   // Being left with no way home, told across sentences ("he said forget it and walked off. Next
-  // thing his truck is gone. My phone had no signal"): a rule finding like any other.
-  const stranded = strandedAt(
-    sentences.map((s) => s.text.toLowerCase()),
-    protective,
-  );
-  const floorRules: readonly TFlag[] =
-    stranded >= 0
-      ? [
-          ...ruleFlags,
-          {
-            category: 'physical_safety',
-            polarity: 'red',
-            severity: 'danger',
-            label: 'Left you stranded',
-            quote: sentences[stranded]!.text.trim(),
-          },
-        ]
-      : ruleFlags;
+  // thing his truck is gone. My phone had no signal"), is a rule finding like any other.
+  const floorRules = withStrandedFinding(sentences, ruleFlags, excluded);
   const ruleDanger = datesRuleDanger(sentences, floorRules, excluded);
   const words = documentWords(sentences);
   const pAccount = dangerProbability(
@@ -336,20 +319,21 @@ export function learnedFlags(
   if ((pAccount >= model.meta.danger.threshold || (ruleDanger && !ruleVetoed)) && whole.length) {
     const top = Math.max(...whole.map((r) => r.probs[dangerK] ?? 0));
     const bar = Math.min(thresholds[dangerK] ?? 1, top);
+    // The writer's own closing line ("i'm done lah", "nope. blocked.") is their verdict on what
+    // happened, never the date's threat or force.
     const carriers = whole.filter((r) => {
       const quote = sentences[r.index]?.text.trim() ?? '';
       return (
-        (r.probs[dangerK] ?? 0) >= bar && quote && !protective[r.index] && !byStranger[r.index]
+        (r.probs[dangerK] ?? 0) >= bar &&
+        quote &&
+        !protective[r.index] &&
+        !byStranger[r.index] &&
+        !WRITERS_VERDICT.test(quote)
       );
     });
     // The writer's bare "I said no." is what the danger went against, not the danger: it is
     // no quote for a threat or force while another sentence (or a rule's danger flag) can
     // carry the danger.
-    // The writer's own closing line ("i'm done lah", "nope. blocked.") is their verdict on what
-    // happened, never the date's threat or force.
-    const verdicts = carriers.filter((r) => WRITERS_VERDICT.test(sentences[r.index]!.text.trim()));
-    if (verdicts.length)
-      carriers.splice(0, carriers.length, ...carriers.filter((r) => !verdicts.includes(r)));
     // Nor is a line only about the writer's own doing ("i said i'll just go back first and took
     // my bag"), unless it tells how they were affected ("I couldn't stand up").
     const acts = carriers.filter((r) => {

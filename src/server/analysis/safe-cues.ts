@@ -1,3 +1,4 @@
+import type { TFlag } from '../../shared/analysis';
 import { touchedWriter } from './flag-grounds';
 import type { Sentence } from './text';
 
@@ -484,11 +485,11 @@ function following(lowered: readonly string[], i: number): string {
 
 export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]): ExcludedSentences {
   const lowered = sentences.map((s) => s.text.toLowerCase());
+  // The few sentences before and after each one, read once for every cue below.
+  const before = lowered.map((_, i) => lowered.slice(Math.max(0, i - 3), i).join(' '));
+  const after = lowered.map((_, i) => following(lowered, i));
   const protective = lowered.map((s, i) =>
-    protectiveOnly(s, lowered[i - 1], lowered[i + 1], {
-      before: lowered.slice(Math.max(0, i - 3), i).join(' '),
-      after: following(lowered, i),
-    }),
+    protectiveOnly(s, lowered[i - 1], lowered[i + 1], { before: before[i]!, after: after[i]! }),
   );
   // The reason told on the next line, or the one after a short interjection ("Abi: WHAT").
   const nextLine = (i: number) => {
@@ -508,20 +509,17 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
       protective[i] = true;
   });
   lowered.forEach((s, i) => {
-    const before = lowered.slice(Math.max(0, i - 3), i).join(' ');
     if (
       WOKE.test(s) &&
       !ESCALATION.test(s) &&
-      ((FELL_ASLEEP.test(before) && !DRINK_WORDS.test(`${before} ${s}`)) ||
-        NOTHING_HAPPENED.test(following(lowered, i))) &&
-      !UNDRESSED.test(`${s} ${following(lowered, i)}`)
+      ((FELL_ASLEEP.test(before[i]!) && !DRINK_WORDS.test(`${before[i]} ${s}`)) ||
+        NOTHING_HAPPENED.test(after[i]!)) &&
+      !UNDRESSED.test(`${s} ${after[i]}`)
     )
       protective[i] = true;
-  });
-  // Turning up to bring back what the writer left ("Next morning, 9am, knock on the door." /
-  // "Bernard and his grandson with my car, parked in my driveway, keys in an envelope.").
-  lowered.forEach((s, i) => {
-    if (TURNED_UP.test(s) && !ESCALATION.test(s) && RETURNED_MINE.test(following(lowered, i)))
+    // Turning up to bring back what the writer left ("Next morning, 9am, knock on the door." /
+    // "Bernard and his grandson with my car, parked in my driveway, keys in an envelope.").
+    if (TURNED_UP.test(s) && !ESCALATION.test(s) && RETURNED_MINE.test(after[i]!))
       protective[i] = true;
   });
   // The writer's own mishap told just before the rescue ("Crossing Second Street I was looking
@@ -550,6 +548,46 @@ export function notTheDatesDanger(sentences: readonly Pick<Sentence, 'text'>[]):
     return strangerJustBefore(lower, touched);
   });
   return { protective, byStranger };
+}
+
+/**
+ * The date leaving the writer behind ("he said forget it and walked off. Next thing his truck is
+ * gone.") told a few sentences from having no way home ("zero bars of signal", "I didn't know
+ * anybody, it was pitch black"): being stranded, though no sentence says so.
+ */
+const DATE_LEFT =
+  /\b(?:he|she|they)\b[^.!?]{0,30}\b(?:walked off|drove off|drive off|drives off|sped off|took off|drove away|left without me|left me (?:there|alone|behind|at|in|on)|(?:just )?(?:leave|leaves|left) (?:in|with) (?:the|his|her|their) (?:car|truck|van|ute|taxi|cab))\b|\b(?:his|her|their) (?:truck|car|van|bike|ute|ride) (?:is|was) gone\b/;
+const NO_WAY_HOME =
+  /\b(?:no (?:signal|bars|reception|service|ride|lift|way (?:home|back|out)|taxis?|cabs?|ubers?|bus|buses|money|battery|sidewalk|pavement|street ?lights?)|phone (?:at|on) \d+ ?%|zero bars|(?:didn'?t|did not|don'?t) know (?:anybody|anyone|where i was)|pitch (?:black|dark)|middle of nowhere|miles from (?:anywhere|home|town)|phone (?:was |had )?(?:dead|died)|stranded)\b/;
+
+/**
+ * The rules' findings with the one read across sentences: being left with no way home, a danger
+ * flag on the sentence where the date left. The runtime and the trainer both read danger from
+ * this list, so the danger head learns what the page will see.
+ */
+export function withStrandedFinding<F extends { severity: string; quote: string }>(
+  sentences: readonly Pick<Sentence, 'text'>[],
+  ruleFlags: readonly F[],
+  excluded: ExcludedSentences = notTheDatesDanger(sentences),
+): (F | TFlag)[] {
+  const lowered = sentences.map((s) => s.text.toLowerCase());
+  const at = lowered.findIndex(
+    (s, i) =>
+      !excluded.protective[i] &&
+      DATE_LEFT.test(s) &&
+      lowered.slice(Math.max(0, i - 3), i + 4).some((t) => NO_WAY_HOME.test(t)),
+  );
+  if (at < 0) return [...ruleFlags];
+  return [
+    ...ruleFlags,
+    {
+      category: 'physical_safety',
+      polarity: 'red',
+      severity: 'danger',
+      label: 'Left you stranded',
+      quote: sentences[at]!.text.trim(),
+    },
+  ];
 }
 
 /**

@@ -126,10 +126,10 @@ export const DANGER_RECORD_APP =
 export const DANGER_RECORD_HARM =
   'Keep anything that records {noun}: messages, times, places, who was there; it helps if you decide to report it.';
 
-/** Already blocked: keep the record, and no step to block again. */
 /** The same, for someone the writer is still seeing: no "block them" they did not ask for. */
 export const DANGER_RECORD_ONGOING =
   'Keep the messages from before and after, with screenshots and dates, so there is a record of {noun} whatever you decide about seeing them.';
+/** Already blocked: keep the record, and no step to block again. */
 export const DANGER_RECORD_BLOCKED =
   'Blocking was right. Keep screenshots of what they sent before you blocked them, and of any new account or number that reaches you, so there is a record of {noun}.';
 const ALREADY_BLOCKED =
@@ -290,6 +290,7 @@ export function dangerVoice(input: FeedbackInput) {
     const flag = dangerFlags(input).find((f) => flagDangerKind(f) === k);
     return excerpt(flag?.quote ?? input.harmQuote ?? q);
   };
+  const lowerText = (input.text ?? '').toLowerCase();
   for (const k of kinds.slice(0, 2)) {
     const kq = kindQuote(k);
     if (!kq) continue;
@@ -297,17 +298,16 @@ export function dangerVoice(input: FeedbackInput) {
     // blocked the door); otherwise the quote is given whole.
     const restated = k === 'harm' ? null : paraphrase(kq);
     const said = restated && dangerKind(restated) === k ? restated : null;
-    const noDoctor = k === 'consent' && !BODILY.test((input.text ?? '').toLowerCase());
+    const noDoctor = k === 'consent' && !BODILY.test(lowerText);
     const step = noDoctor ? CONSENT_STEP_NO_DOCTOR : DANGER_STEPS[k];
     const advice = noDoctor ? CONSENT_ADVICE_NO_DOCTOR : DANGER_ADVICE[k];
     tips.push({
       tip: said ? `${said}. ${advice}` : fill(step, { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
-    if (k === 'force' && HEAD_KNOCK.test((input.text ?? '').toLowerCase()))
+    if (k === 'force' && HEAD_KNOCK.test(lowerText))
       tips.push({ tip: HEAD_KNOCK_STEP, rationale: 'Because your head was hit.' });
   }
-  const lowerText = (input.text ?? '').toLowerCase();
   if (kinds.includes('threats') && IMAGE_THREAT.test(lowerText))
     tips.push({ tip: IMAGE_THREAT_STEP, rationale: 'Because the threat is about images of you.' });
   if (APOLOGISED.test(lowerText))

@@ -100,7 +100,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'followed',
-    /\b(?:follow\w*|tracked|tracking|tail(?:ed|ing)|pull(?:ed|s)? up behind|behind (?:my|the) (?:grab|uber|taxi|cab|bus|car)|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|(?:second|third|fourth|fifth|another|\d+(?:st|nd|rd|th)?) accounts?|accounts? now|(?:phoned|rang|rung|called|calling|ringing) (?:the|my) (?:[\w-]+ )?(?:shop|office|landline|work|salon|clinic|desk|depot|dispatch|reception|school|restaurant|store)|(?:called|rang|rung|phoned|texted|messaged|calling|ringing|texting|messaging)\b[^.!?]{0,60}?\b(?:five|ten|fifteen|twenty|thirty|forty|fifty|a hundred|dozens of|so many) times|new (?:profile|account|number)|(?:standing|waiting|sitting|parked) (?:there|at|outside|across)\b[^.!?]{0,60}\bwatching|(?:called|rang|rung|phoned|texted|messaged|calling|ringing|texting|messaging|knocked|came (?:by|round)|drove past|walked past)\b[^.!?]{0,40}?\b\d+ times|(?:card|note|letter) (?:came )?(?:through|under|in)|every (?:photo|post|story)|wait as long as|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby)|knew where (?:i|you|u) (?:work|live|lived|worked)|how (?:did )?(?:you|u|he|she|they) (?:find|found|knew|know) (?:me|where)|i have my ways|how (?:he|she|they) knew where|hard to find|linkedin|looked me up|found out where|walked behind|behind me all the way|see where (?:you|u|i) live|(?:not|never|hadn'?t|had not|i'?d not) given (?:him|her|them) my address|outside my (?:house|flat|home|window)|looking at (?:the|my) (?:house|flat|window)|photo of (?:the|my) (?:house|flat|door|car))/,
+    /\b(?:follow\w*|tracked|tracking|tail(?:ed|ing)|pull(?:ed|s)? up behind|behind (?:my|the) (?:grab|uber|taxi|cab|bus|car)|airtag|location|(?:showed|turned) up|outside my|at my (?:door|work|job|building|condo|gate|counter|clinic|shop)|in the lobby|waiting room|front desk|there (?:he|she) was|found (?:me|my)|never (?:told|gave) (?:him|her|them)|had not told (?:him|her|them)|new account|account (?:he|she) made|after i blocked|(?:second|third|fourth|fifth|another|\d+(?:st|nd|rd|th)?) accounts?|accounts? now|(?:phoned|rang|rung|called|calling|ringing) (?:the|my) (?:[\w-]+ )?(?:shop|office|landline|work|salon|clinic|desk|depot|dispatch|reception|school|restaurant|store)|new (?:profile|account|number)|(?:standing|waiting|sitting|parked) (?:there|at|outside|across)\b[^.!?]{0,60}\bwatching|(?:called|rang|rung|phoned|texted|messaged|calling|ringing|texting|messaging|knocked|came (?:by|round)|drove past|walked past)\b[^.!?]{0,60}?\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|fifty|a hundred|dozens of|so many) times|(?:card|note|letter) (?:came )?(?:through|under|in)|every (?:photo|post|story)|wait as long as|calling the|called the|comments on my|saw u|through my door|waiting (?:outside|at my|in (?:the )?lobby)|knew where (?:i|you|u) (?:work|live|lived|worked)|how (?:did )?(?:you|u|he|she|they) (?:find|found|knew|know) (?:me|where)|i have my ways|how (?:he|she|they) knew where|hard to find|linkedin|looked me up|found out where|walked behind|behind me all the way|see where (?:you|u|i) live|(?:not|never|hadn'?t|had not|i'?d not) given (?:him|her|them) my address|outside my (?:house|flat|home|window)|looking at (?:the|my) (?:house|flat|window)|photo of (?:the|my) (?:house|flat|door|car))/,
   ],
   [
     'force',
@@ -165,20 +165,19 @@ export function dangerKind(quote: string): DangerKind {
 export function accountDangerKind(text: string): DangerKind {
   const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let best: { kind: DangerKind; n: number } = { kind: 'risk', n: 0 };
-  const count = (re: RegExp) => (lower.match(new RegExp(re.source, 'g')) ?? []).length;
   // The writer's own driving ("I drove off", "the company I drive for") is no sign that the
-  // date drove dangerously.
+  // date drove dangerously or drove off.
   const notMine = lower.replace(
     /\bi(?:'ve| have| had|'d)? (?:\w+ )?(?:drove|drive|driving|driven|pulled up|pulled in)\b[^.,;!?]*/g,
     '',
   );
-  const countNotMine = (re: RegExp) => (notMine.match(new RegExp(re.source, 'g')) ?? []).length;
+  const count = (re: RegExp, from = lower) => (from.match(new RegExp(re.source, 'g')) ?? []).length;
   const tally: [DangerKind, number][] = [
     ['kept', KEPT_WORDS.test(lower) ? count(KEPT_WORDS) : 0],
-    ['driving', countNotMine(DRIVING_ONLY)],
+    ['driving', count(DRIVING_ONLY, notMine)],
     ...KIND_CUES.map(([k, re]): [DangerKind, number] => [
       k,
-      k === 'driving' || k === 'stranded' ? countNotMine(re) : count(re),
+      count(re, k === 'driving' || k === 'stranded' ? notMine : lower),
     ]),
   ];
   for (const [kind, n] of tally) if (n > best.n) best = { kind, n };

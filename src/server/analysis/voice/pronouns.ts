@@ -144,6 +144,7 @@ const third = (verb: string) =>
 function convertPlain(text: string, p: DatePronoun): string | null {
   const words = text.split(/(\s+)/);
   const out = [...words];
+  let converted = false;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
     const m = /^([("“‘]*)(they|They)(['’](?:re|ve|d|ll))?([^\w'’]*)$/.exec(w);
@@ -171,17 +172,21 @@ function convertPlain(text: string, p: DatePronoun): string | null {
     } else if (PRESENT.has(next)) out[j] = third(next) + punct;
     else if (!(SAME.has(next) || /^[a-z]+ed$/.test(next))) return null;
     out[i] = `${subject}${m[4]}`;
+    converted = true;
   }
   const possessive = p === 'he' ? 'his' : 'her';
   const object = p === 'he' ? 'him' : 'her';
   const self = p === 'he' ? 'himself' : 'herself';
   // The second of two joined acts agrees too: "she seemed checked out and were unreliable".
-  return out
-    .join('')
-    .replace(
-      /\b(and|but) (were|weren't|are|aren't|have|haven't)\b/g,
-      (_, c: string, v: string) => `${c} ${AGREE[v]}`,
-    )
+  const joined = out.join('');
+  return (
+    converted
+      ? joined.replace(
+          /\b(and|but) (were|weren't|are|aren't|have|haven't)\b/g,
+          (_, c: string, v: string) => `${c} ${AGREE[v]}`,
+        )
+      : joined
+  )
     .replace(/\bthemselves\b/g, self)
     .replace(/\btheir\b/g, possessive)
     .replace(/\bTheir\b/g, possessive[0]!.toUpperCase() + possessive.slice(1))
