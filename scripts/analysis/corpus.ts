@@ -54,6 +54,10 @@ export const HELD_OUT_AUTHORS: ReadonlySet<string> = new Set([
   'a148',
   // wave 13 (a152-a157), designated before any wave-13 text was written
   'a154',
+  // wave 14 (a164-a169, published-style blog posts and essays), designated before any wave-14
+  // text was written
+  'a165',
+  'a168',
 ]);
 
 export const DANGER_KINDS = [
