@@ -689,6 +689,28 @@ describe('a blow to the head', () => {
   });
 });
 
+describe('waking up undressed after a possibly spiked drink', () => {
+  it('names what may have happened and the service that keeps evidence (round 19, a161-012)', () => {
+    const a = analyzeLocal(
+      'Marc brought two gin tonics, then another two. The second one tasted a bit bitter. After that I remember the lift. Then nothing. I woke up in his room with my shirt somewhere else and a headache. I couldnt walk straight until the Metro.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(a.safety.concern).toBe(true);
+    expect(a.feedback).toMatch(/something sexual happened that you could not agree to/);
+    expect(a.personalizedTips.map((t) => t.tip).join(' ')).toMatch(
+      /sexual assault service can examine you.*keep evidence/,
+    );
+    // Woken at home in her own bed after the same drinks: no such line.
+    const home = analyzeLocal(
+      'He brought two gin tonics. The second one tasted a bit bitter. After that I remember the lift. Then nothing. I woke up in my own bed at 9. I couldnt walk straight all morning.',
+      EMPTY_ANALYSIS_CONTEXT,
+      { safetyResources: 'r' },
+    );
+    expect(home.feedback).not.toMatch(/something sexual/);
+  });
+});
+
 describe('a writer who has decided or already raised it', () => {
   const tipsOf = (text: string) =>
     analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).personalizedTips;
@@ -1088,5 +1110,25 @@ describe('a good date after several', () => {
     );
     expect(v.feedback).toContain(CLOSINGS.goodAgain);
     expect(v.feedback).not.toContain(CLOSINGS.good);
+  });
+
+  it('counts weeks of seeing each other too', () => {
+    for (const text of [
+      'Five weeks in and Jo still asks about my day and remembers what I said.',
+      "We've been seeing each other for a few weeks and she is always on time.",
+    ]) {
+      const v = buildVoice(
+        {
+          ...base,
+          text,
+          polarity: 'positive',
+          score: 85,
+          wordCount: 20,
+          flags: [flag('attentive', 'asks about my day')],
+        },
+        'good',
+      );
+      expect(v.feedback, text).toContain(CLOSINGS.goodAgain);
+    }
   });
 });

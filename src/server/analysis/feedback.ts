@@ -193,7 +193,7 @@ const FEELING_WORDS =
 
 /** The account tells of more than one date with this person ("after five dates", "third date"). */
 const SEVERAL_DATES =
-  /\b(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:date|time we|time out)|(?:two|three|four|five|six|several|\d+) dates|(?:two|three|four|five|six|\d+) months (?:in|now|of)|after (?:two|three|four|five|six|\d+) (?:dates|weeks|months))\b/i;
+  /\b(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th) (?:date|time we|time out)|(?:two|three|four|five|six|several|\d+) dates|(?:two|three|four|five|six|\d+) months (?:in|now|of)|after (?:two|three|four|five|six|\d+) (?:dates|weeks|months)|(?:two|three|four|five|six|seven|eight|\d+) weeks (?:in|now|of (?:seeing|dating)|together)|(?:been|we'?ve been|we have been) (?:seeing each other|dating|together) (?:for )?(?:a few|a couple of|two|three|four|five|six|\d+) (?:weeks|months))\b/i;
 
 /** Used only when nothing more specific applies, chosen by mode and what is missing. */
 export const FALLBACK_TIPS = {

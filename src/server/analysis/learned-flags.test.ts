@@ -237,6 +237,27 @@ describe('laughing at the writer', () => {
   });
 });
 
+describe('an overruled choice', () => {
+  // Round 19's accounts a161-016 and a161-002 (docs/analysis-voice-review.md).
+  it('is no sign of respect, and a put-down joke is no shared laughter', () => {
+    const flags = (text: string) =>
+      analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).flags;
+    const overruled = flags(
+      "Jaime took me to a Basque place in Salamanca, the neighborhood not the city, very chic, tablecloths white like a hospital. I am a chef, ok? I read a menu like other people read novels. Before I could say anything he ordered for both: the txangurro, the tortilla, the chuletón, 'you will have the txakoli, trust me'. I said I prefer the red and he said 'no no, with this the txakoli'. The chuletón he asked al punto for both, I like it almost blue, crying. When I looked at the desserts he said 'you dont need it, no?' and touched my stomach, and asked for the bill. Ahh. He is not a monster, he was generous, paid everything, talked very sweet about his grandmother in Donosti. But I felt like a kid at a wedding. The chuletón was a crime, dry like a shoe, I wanted to go in the kitchen and fight someone.",
+    );
+    expect(overruled.filter((f) => f.category === 'respectful')).toEqual([]);
+    expect(
+      flags(
+        'Drinks on Friday. I said I wanted to go home and he said okay, no problem, and walked me to the tram.',
+      ).map((f) => f.category),
+    ).toContain('respectful');
+    const mocked = flags(
+      "Carlos. Malasaña, natural wine bar, the kind where every wine smells like a farm and costs 9 euros the glass. He is a lawyer, very handsome, teeth like a toothpaste commercial. The first hour fine. Then when I said I'm a chef he said 'ah, a cook' and asked if I also do the dishes, and laughed looking at the other table like for an audience. Then he imitated my accent, the sh sh of the 'yo' and 'calle', all night, 'shhho', every time I said something. I laughed the first time. The fifth time I didnt. When I told him the name of my restaurant he said 'and people pay for that?' as a joke, of course, everything is a joke. I said I have to go early tomorow. He paid his part exactly, with bizum, to the cent, fine, I'm not a princess.\nTwo things: the orange wine was actually good, and I felt like the clown of the table for 2 hours. I'm 36, I dont need this.",
+    );
+    expect(mocked.filter((f) => f.category === 'humor_connection')).toEqual([]);
+  });
+});
+
 describe('checking up on the writer', () => {
   it('is never read as following up or attention', () => {
     const flags = analyzeLocal(

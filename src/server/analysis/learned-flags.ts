@@ -89,6 +89,20 @@ const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression']
 const CHECKING_UP =
   /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
 
+/**
+ * The writer's choice overruled: "I said I prefer the red and he said 'no no, with this the
+ * txakoli'". Saying something back after the writer's no is no sign of taking it well.
+ */
+const OVERRULED =
+  /\bi (?:said|told (?:him|her|them)|asked for|wanted|prefer\w*|would prefer)\b[^.!?]{0,60}\b(?:and|but) (?:he|she|they) (?:just )?(?:said|went|goes|was like|insisted)[,:]? ['"\u2018\u201c]?(?:no|nah|nope|nonsense)\b/i;
+
+/**
+ * A dig excused as a joke is no shared laughter: "as a joke, of course, everything is a joke",
+ * "it was just a joke apparently", "can't you take a joke".
+ */
+const JOKE_AS_EXCUSE =
+  /\b(?:everything (?:is|was) a joke|as a joke,? (?:of course|obviously|apparently|supposedly|he said|she said)|(?:it was|it's|was) (?:just|only) a joke,? (?:apparently|supposedly|he said|she said)|can'?t (?:you|u) take a joke)\b/i;
+
 /** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
 const ASKS_FOR_ADVICE =
@@ -99,7 +113,7 @@ const OWNED_UP_ALONE =
 
 const OPPOSITES: Record<string, string[]> = {
   rude_to_others: ['kind_to_others'],
-  disrespect: ['respectful', 'attentive', 'kind_to_others'],
+  disrespect: ['respectful', 'attentive', 'kind_to_others', 'humor_connection'],
   boundary_pressure: ['respectful'],
   physical_safety: ['respectful'],
   controlling: ['respectful', 'reliable', 'attentive'],
@@ -223,6 +237,7 @@ export function learnedFlags(
       (key.startsWith('green:') && writersOwnDeed(text)) ||
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
+      (key === 'green:respectful' && OVERRULED.test(text)) ||
       (key === 'red:disrespect' && (mutualTeasing(text) || SAYS_WRITER_WAS_RIGHT.test(text))) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
@@ -261,7 +276,11 @@ export function learnedFlags(
     if (/:\s*$/.test(quote) && quote.split(/\s+/).length <= 5) return null;
     // A raised eyebrow or an eye-roll: the writer doubts it ("my kor kor 38 this year 🤨").
     if (polarity === 'green' && /🤨|😒|🙄/u.test(sentence.text)) return null;
-    if (key === 'green:humor_connection' && LAUGHED_AT_WRITER.test(sentence.text)) return null;
+    if (
+      key === 'green:humor_connection' &&
+      (LAUGHED_AT_WRITER.test(sentence.text) || JOKE_AS_EXCUSE.test(sentence.text))
+    )
+      return null;
     if (polarity === 'green' && CHECKING_UP.test(sentence.text)) return null;
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);

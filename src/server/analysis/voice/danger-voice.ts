@@ -171,6 +171,25 @@ const ALREADY_TOLD =
   /\b(?:i )?(?:told|called|rang|texted|messaged) (?:my (?:sister|brother|mum|mom|mother|dad|father|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b[^.!?\n]{0,40}\b(?:what happened|everything|about (?:it|him|her|them|this))|\bmy (?:sister|brother|mum|mom|friend|best friend|flatmate|roommate) (?:said|says|knows|told me)\b/;
 
 /**
+ * Waking up undressed, or in their bed or room, after a night the writer cannot fully remember:
+ * "I woke up in a room of the same hotel ... his room, with the swimsuit still on and my shirt
+ * somewhere else". With a possibly spiked drink, that can mean sexual contact the writer could
+ * not agree to, and the page says so with the step that keeps evidence.
+ */
+const WOKE_UNDRESSED =
+  /\b(?:woke|wake|waking) up\b[^.!?\n]{0,80}\b(?:(?:his|her|their) (?:room|bed|flat|apartment|place|sofa)|naked|undressed|half[- ]dressed|no (?:clothes|underwear|pants|knickers|bra)|(?:clothes|shirt|top|dress|underwear|pants|knickers|bra|jeans) (?:was |were )?(?:off|gone|missing|somewhere else|on the floor))|\b(?:my )?(?:clothes|shirt|top|dress|underwear|knickers|bra|jeans) (?:was |were )?(?:off|gone|missing|somewhere else)\b/i;
+/** The words of the sentence up to the end of what `WOKE_UNDRESSED` found. */
+function wokeQuote(text: string, m: RegExpExecArray): string {
+  const before = text.slice(0, m.index);
+  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1;
+  return text.slice(start, m.index + m[0].length).trim();
+}
+export const WOKE_UNDRESSED_STEP =
+  'You woke up not knowing what happened while you could not remember ("{q}"). If anything sexual may have happened, a sexual assault service can examine you, test for drugs and keep evidence in confidence, even if you are not sure and whether or not you ever report it; if you can, go before you shower or wash your clothes.';
+export const WOKE_UNDRESSED_LINE =
+  'You woke up in a state you did not choose and cannot account for; that can mean something sexual happened that you could not agree to.';
+
+/**
  * The writer's own step with the police, planned or taken: "I'm going to the police tomorrow",
  * "I reported it to the police". The steps then help with that, instead of suggesting it.
  */
@@ -262,6 +281,8 @@ export function dangerVoice(input: FeedbackInput) {
   const q = dangerQuote(input);
   const parts = [capitalize(opening)];
   if (q) parts.push(`In your words: "${q}".`);
+  const woke = kinds.includes('spiking') ? WOKE_UNDRESSED.exec(input.text ?? '') : null;
+  if (woke) parts.push(WOKE_UNDRESSED_LINE);
   if (blame) parts.push(`You wrote "${excerpt(blame.quote)}". ${SELF_BLAME_ANSWERS[blame.about]}`);
   parts.push(
     'This is about your safety, not about how the date went, so there is no score or dating advice here.',
@@ -305,6 +326,13 @@ export function dangerVoice(input: FeedbackInput) {
       tip: said ? `${said}. ${advice}` : fill(step, { q: kq }),
       rationale: `Because of what you describe: "${kq}".`,
     });
+    if (k === 'spiking' && woke)
+      tips.push({
+        tip: fill(WOKE_UNDRESSED_STEP, {
+          q: excerpt(wokeQuote(input.text ?? '', woke)),
+        }),
+        rationale: 'Because you woke up without knowing what happened.',
+      });
     if (k === 'force' && HEAD_KNOCK.test(lowerText))
       tips.push({ tip: HEAD_KNOCK_STEP, rationale: 'Because your head was hit.' });
   }

@@ -84,6 +84,7 @@ describe('self-blame', () => {
     ["So anyway this one I don't know what to make of.", 'overreacting'],
     ['I know how that sounds from a man my age.', 'sounds'],
     ["took half an hour to get out. prob nowt, she'd had a drink", 'overreacting'],
+    ['Earlier in the night I said maybe I stay so maybe I confused him, I dont know.', 'signals'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);
