@@ -33,14 +33,16 @@ const MODEL_FLOORS = {
  * (decision records 0111, 0112) danger recall 0.997 with false alarms 4.2%, red F1 0.761, green
  * F1 0.774. Wave 11's held-out a139 (long Reddit posts by a divorced man) reads 16.7% false
  * alarms, and with it the held-out set reads 5.2% (detectors retrained with waves 10 and 11):
- * over the 5% target, which eval.ts reports as missed; the floor sits just above it.
+ * over the 5% target, which eval.ts reports as missed; the floor sits just above it. Wave 14's
+ * held-out blog posts (a165, a168) brought polarity to 0.910 (0.909 at the commit before them),
+ * so its floor is 0.90, the issue's target.
  */
 const HELD_OUT_FLOORS = {
   dangerRecall: 0.985,
   falseAlarmRate: 0.055,
   redF1: 0.75,
   greenF1: 0.76,
-  polarity: 0.91,
+  polarity: 0.9,
   goodMinusBad: 60,
   dangerMean: 15,
 };
