@@ -42,6 +42,8 @@ const CLAUSE_BREAK = new Set([
 ]);
 
 const WRITER = new Set(['i', 'im', "i'm", 'me', 'myself', 'we', 'us']);
+/** The writer as an object ("asked me", "with us"), no subject in the clause's first words. */
+const OBJECT_FORMS = new Set(['me', 'us', 'myself']);
 const DATE_PRONOUN = new Set([
   'he/she',
   'him/her',
@@ -242,13 +244,23 @@ function wordOf(t: Token): string {
   return DATE_FORMS[w] ?? w;
 }
 
-type Actor = 'writer' | 'date' | 'third' | 'none';
+export type Actor = 'writer' | 'date' | 'third' | 'none';
 
-/** The first actor-like word of a clause: the writer, the date (a pronoun or a name), a third party. */
-function clauseActor(words: readonly string[], raw: readonly string[]): Actor {
+/**
+ * The first actor-like word of a clause: the writer, the date (a pronoun or a name), a third party.
+ * With `pos` (parts of speech), a clause that opens on its verb has no subject ("Walked me home":
+ * "me" is its object) and a capitalised verb is no name. The shipped detectors were trained on
+ * the reading without `pos`, so their features use that one (decision record 0114).
+ */
+function clauseActor(
+  words: readonly string[],
+  raw: readonly string[],
+  pos?: readonly string[],
+): Actor {
   for (let i = 0; i < Math.min(words.length, 4); i += 1) {
     const w = words[i] ?? '';
-    if (WRITER.has(w)) return 'writer';
+    if (pos && pos[i] === 'VERB') return 'none';
+    if (WRITER.has(w) && (!pos || i === 0 || !OBJECT_FORMS.has(w))) return 'writer';
     if (DATE_PRONOUN.has(w)) return 'date';
     if (THIRD_HEAD.has(w)) return 'third';
     if (
@@ -261,9 +273,107 @@ function clauseActor(words: readonly string[], raw: readonly string[]): Actor {
       THIRD_HEAD.has(words[i + 1] ?? '')
     )
       return 'third';
-    if (/^[A-Z][a-z]+$/.test(raw[i] ?? '') && i === 0) return 'date';
+    if (
+      /^[A-Z][a-z]+$/.test(raw[i] ?? '') &&
+      i === 0 &&
+      !(pos && /^(?:VERB|AUX|ADV|ADP|DET|PRON|SCONJ|CCONJ|INTJ)$/.test(pos[i] ?? ''))
+    )
+      return 'date';
   }
   return 'none';
+}
+
+/** Whether a clause opens on its verb, after any linking word or adverb ("then grabbed"). */
+function verbFirst(words: readonly string[], pos: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i += 1) {
+    if (CLAUSE_BREAK.has(words[i] ?? '') || pos[i] === 'ADV' || pos[i] === 'PART') continue;
+    return pos[i] === 'VERB';
+  }
+  return false;
+}
+
+interface Clause {
+  words: string[];
+  raw: string[];
+  negated: boolean[];
+  pos: string[];
+}
+
+/**
+ * The clauses of a sentence, each with its words (the date's pronouns in one form), their raw
+ * casing (for names), negation and part of speech. `marks` receives "!" and "?" as met.
+ */
+function splitClauses(sentence: Sentence, marks: string[] = []): Clause[] {
+  const clauses: Clause[] = [];
+  let cur: Clause = { words: [], raw: [], negated: [], pos: [] };
+  const text = sentence.text;
+  const lowerText = text.toLowerCase();
+  let rawCursor = 0;
+  for (const t of sentence.tokens) {
+    const norm = wordOf(t);
+    // Recover the raw casing of the token for name detection.
+    let raw = norm;
+    const at = lowerText.indexOf(t.norm, rawCursor);
+    if (at >= 0) {
+      raw = text.slice(at, at + t.norm.length);
+      rawCursor = at + t.norm.length;
+    }
+    if (t.type === 'punctuation' || CLAUSE_BREAK.has(norm)) {
+      if (t.type === 'punctuation' && (norm === '!' || norm === '?')) marks.push(norm);
+      if (cur.words.length) clauses.push(cur);
+      cur = { words: [], raw: [], negated: [], pos: [] };
+      if (t.type !== 'punctuation') {
+        cur.words.push(norm);
+        cur.raw.push(raw);
+        cur.negated.push(t.negated);
+        cur.pos.push(t.pos ?? '');
+      }
+      continue;
+    }
+    if (!isWord(t)) continue;
+    cur.words.push(norm);
+    cur.raw.push(raw);
+    cur.negated.push(t.negated);
+    cur.pos.push(t.pos ?? '');
+  }
+  if (cur.words.length) clauses.push(cur);
+  return clauses;
+}
+
+/** The actor of a clause's subject, or 'none' where it has none. */
+function actorOf(c: Clause, grammar: boolean): Actor {
+  const kept = (_: unknown, i: number) => !CLAUSE_BREAK.has(c.words[i] ?? '');
+  return clauseActor(
+    c.words.filter(kept),
+    c.raw.filter(kept),
+    grammar ? c.pos.filter(kept) : undefined,
+  );
+}
+
+/**
+ * Who a sentence with no subject of its own is about: "The waiter though, oh my god." /
+ * "Rolled his eyes when I asked what a 'jus' was" is the waiter's act, "Then somehow I ended up
+ * telling him all about my ex-wife" / "Twenty minutes on Linda." the writer's. For each
+ * sentence: the last actor before it where it opens on its verb or has no verb at all, else
+ * 'none' (it has a subject, or nobody acted before it).
+ */
+export function carriedSubjects(sentences: readonly Sentence[]): Actor[] {
+  let last: Actor = 'none';
+  return sentences.map((s) => {
+    const clauses = splitClauses(s);
+    const first = clauses[0];
+    const dropped =
+      first !== undefined &&
+      actorOf(first, true) === 'none' &&
+      (verbFirst(first.words, first.pos) ||
+        !s.tokens.some((t) => /^(?:VERB|AUX)$/.test(t.pos ?? '')));
+    const carried = dropped ? last : 'none';
+    for (const c of clauses) {
+      const a = actorOf(c, true);
+      if (a !== 'none') last = a;
+    }
+    return carried;
+  });
 }
 
 /**
@@ -278,38 +388,9 @@ export function detectorFeatures(
 ): string[] {
   const feats: string[] = [];
   const clusters = wordClusters();
-  // Clauses of the sentence, each with its word list.
-  const clauses: { words: string[]; raw: string[]; negated: boolean[] }[] = [];
-  let cur = { words: [] as string[], raw: [] as string[], negated: [] as boolean[] };
+  const clauses = splitClauses(sentence, feats);
   const text = sentence.text;
   const lowerText = text.toLowerCase();
-  let rawCursor = 0;
-  for (const t of sentence.tokens) {
-    const norm = wordOf(t);
-    // Recover the raw casing of the token for name detection.
-    let raw = norm;
-    const at = lowerText.indexOf(t.norm, rawCursor);
-    if (at >= 0) {
-      raw = text.slice(at, at + t.norm.length);
-      rawCursor = at + t.norm.length;
-    }
-    if (t.type === 'punctuation' || CLAUSE_BREAK.has(norm)) {
-      if (t.type === 'punctuation' && (norm === '!' || norm === '?')) feats.push(norm);
-      if (cur.words.length) clauses.push(cur);
-      cur = { words: [], raw: [], negated: [] };
-      if (t.type !== 'punctuation') {
-        cur.words.push(norm);
-        cur.raw.push(raw);
-        cur.negated.push(t.negated);
-      }
-      continue;
-    }
-    if (!isWord(t)) continue;
-    cur.words.push(norm);
-    cur.raw.push(raw);
-    cur.negated.push(t.negated);
-  }
-  if (cur.words.length) clauses.push(cur);
 
   const lower = lowerText;
   const question = /\?\s*$/.test(text.trim());
@@ -318,10 +399,7 @@ export function detectorFeatures(
   let allWords: string[] = [];
   for (const c of clauses) {
     const content = c.words.filter((w) => !CLAUSE_BREAK.has(w));
-    const actor = clauseActor(
-      content,
-      c.raw.filter((_, i) => !CLAUSE_BREAK.has(c.words[i] ?? '')),
-    );
+    const actor = actorOf(c, false);
     const hypothetical = c.words.some((w) => HYPOTHETICAL.has(w));
     const reported = reportedSentence || c.words.some((w) => REPORTED.has(w));
     const markers: string[] = [];

@@ -385,8 +385,11 @@ describe('a writer who has already decided', () => {
       'Nice enough, but no second one.',
       "I don't think there is a next time.",
       "I'm blocking him tonight.",
+      "But I'm no having a man that fibs about his age. Wished him well.",
+      'I said some of the best men I ever worked wi were foreigners. Finished my wine and went home.',
     ])
       expect(DECIDED.test(text)).toBe(true);
+    expect(DECIDED.test('He wished me well for my exam on Monday.')).toBe(false);
     expect(DECIDED.test('No, he was lovely and we are going again Friday.')).toBe(false);
     // wondering about the date is no decision; saying it of themselves is
     expect(DECIDED.test('Was he just shy? Or not interested in me?')).toBe(false);

@@ -246,14 +246,17 @@ export function adviceOf(template: string): string {
 function tipVariant(f: TFlag) {
   const lower = f.quote.toLowerCase();
   const variants = CATEGORY_TIPS[f.category];
-  const cued = variants.find((v) => v.cue?.test(lower));
-  if (cued) return cued;
-  // Without a cue, the wording is picked by the quote, so the same category does not read the
-  // same across accounts.
-  const plain = variants.filter((v) => !v.cue);
-  if (!plain.length) return variants.at(-1)!;
   let h = 0;
   for (const ch of lower) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  // The first cue that matches decides; variants sharing that cue (the same RegExp) take turns
+  // by the quote, as the plain ones do, so a common cue does not read the same everywhere.
+  const cued = variants.find((v) => v.cue?.test(lower));
+  if (cued) {
+    const same = variants.filter((v) => v.cue === cued.cue);
+    return same[h % same.length]!;
+  }
+  const plain = variants.filter((v) => !v.cue);
+  if (!plain.length) return variants.at(-1)!;
   return plain[h % plain.length]!;
 }
 
@@ -683,6 +686,10 @@ const CLOSED = [
   String.raw`left (?:him|her|them) (?:in|on) (?:seen|read|delivered)`,
   String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
   String.raw`won'?t be (?:calling|texting|replying)`,
+  // Round 20: "Wished him well." and "Finished my wine and went home." (after a slur)
+  String.raw`(?:^|[.!?]\s*)(?:i )?wished (?:him|her|them) (?:well|all the best|luck)`,
+  String.raw`(?:^|[.!?]\s*)(?:i )?finished my (?:wine|drink|pint|coffee|beer|glass) and (?:went home|left|walked out)`,
+  String.raw`i'?m no(?:t)? having (?:a man|a woman|someone|anyone|him|her) that`,
   // A last word: "nah. blocked", "Two and a half hours I won't get back. No.", "I won't.",
   // "Fine. Next.", "Not again."
   String.raw`(?<=[.!?]\s{0,3}|nah\s{0,3}|^)(?:blocked|no|i won'?t|next|not again|moving on)(?=[.!]*\s*$)`,

@@ -320,7 +320,8 @@ export function writersQuestion(text: string): boolean {
  * wreck on 410"): a small blemish (severity info), not a caution. Texting only after, or not at
  * all, stays one.
  */
-const POSTED = /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me)\b/i;
+const POSTED =
+  /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me|text(?:ed)? me (?:before|ahead|first|on the way))\b/i;
 const NOT_POSTED =
   /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
 export function keptPosted(text: string): boolean {

@@ -9,7 +9,12 @@ import {
   readSentences,
   scoreFeatures,
 } from './detectors';
-import { detectorFeatures, emptyDiscourse, sentenceCues } from './detector-features';
+import {
+  carriedSubjects,
+  detectorFeatures,
+  emptyDiscourse,
+  sentenceCues,
+} from './detector-features';
 import { detectFlagsDetailed } from './flags';
 import { withStrandedFinding } from './safe-cues';
 import { segment } from './text';
@@ -255,6 +260,38 @@ describe('an overruled choice', () => {
       "Carlos. Malasaña, natural wine bar, the kind where every wine smells like a farm and costs 9 euros the glass. He is a lawyer, very handsome, teeth like a toothpaste commercial. The first hour fine. Then when I said I'm a chef he said 'ah, a cook' and asked if I also do the dishes, and laughed looking at the other table like for an audience. Then he imitated my accent, the sh sh of the 'yo' and 'calle', all night, 'shhho', every time I said something. I laughed the first time. The fifth time I didnt. When I told him the name of my restaurant he said 'and people pay for that?' as a joke, of course, everything is a joke. I said I have to go early tomorow. He paid his part exactly, with bizum, to the cent, fine, I'm not a princess.\nTwo things: the orange wine was actually good, and I felt like the clown of the table for 2 hours. I'm 36, I dont need this.",
     );
     expect(mocked.filter((f) => f.category === 'humor_connection')).toEqual([]);
+  });
+});
+
+describe('whose act a line without a subject is', () => {
+  const flags = (text: string) =>
+    analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' }).flags;
+
+  // Round 20 (docs/analysis-voice-review.md): a162-008, a162-011, a163-030.
+  it("reads the waiter's eye-roll told without a subject as the waiter's", () => {
+    const f = flags(
+      "Dinner wi Marek on Wednesday, the Polish fella I met at the club's curry night. He booked a place in the Merchant City, he'd phoned ahead to ask for a table near the door cos I'd mentioned my knees, which I thought was very thoughtful. The waiter though, oh my god. Rolled his eyes when I asked what a 'jus' was, slammed the plates down, and when Marek asked for tap water the boy said 'we do have bottled' in that voice. Marek just smiled and said tap's grand thanks, and at the end he still left a tip and said to him 'long shift eh, you look shattered'. Which, honestly, is more patience than I had, I was ready to tell him to away and bile his heid. We talked about his years in the Gdansk shipyards and my years on the buses, two working men that came out late, turns out that's a lot in common. Dessert was a wee sticky toffee pudding, we shared it, I'm no saying anything else. I was pure chuffed walking up to the bus. Moira, yes, before you ask, he's taller than his photos.",
+    );
+    expect(f.filter((x) => x.polarity === 'red')).toEqual([]);
+    expect(
+      carriedSubjects(segment('The waiter though, oh my god. Rolled his eyes at me.')),
+    ).toEqual(['none', 'third']);
+    expect(carriedSubjects(segment('He was lovely. Walked me to my car.'))).toEqual([
+      'none',
+      'date',
+    ]);
+  });
+
+  it('reads a choice left to the writer as no control, and lateness texted ahead as small', () => {
+    expect(
+      flags(
+        "Jeanette's been at it again. I mentioned I was seeing a fella called Iain fae Rutherglen and she says 'Iain Craig? Senga at the bowling says he's a right bossy so-and-so, his last man couldny go to the shops without him.' Senga also said the Pope was coming to Hampden in 2003 so. Anyway I went, lunch at a garden centre in Cambuslang because that's what we do at our age, soup and a sandwich and a walk round the begonias. I was a wee bit nervous going in, I'll admit. He let me pick where to sit, asked did I want to see the menu or just have the soup, told me to get whatever. Not a whiff of bossy. He had a good laugh at Senga when I told him, said he's never even been to the bowling. We talked about his allotment, he's growing leeks the size of my arm. Wee bit shy but nice. Paid halfers. I'd give him another go. Jeanette's huffing.",
+      ).filter((x) => x.category === 'controlling'),
+    ).toEqual([]);
+    const late = flags(
+      'Saturday. Cafe in Fitzroy again, Tom, 2 months now. He late 10 min, tram. Text me before so ok. Bring me Auslan alphabet poster for studio, find at op shop, wrong handshape on letter K lol, I keep anyway. Talk about moving in? Too early I say. He agree, no drama. Happy normal.',
+    ).filter((x) => x.category === 'unreliable');
+    for (const x of late) expect(x.severity).toBe('info');
   });
 });
 

@@ -32,7 +32,7 @@ import {
   writersOwnState,
 } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger, withStrandedFinding } from './safe-cues';
-import { sentenceCues } from './detector-features';
+import { carriedSubjects, sentenceCues } from './detector-features';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
 
@@ -102,6 +102,13 @@ const OVERRULED =
  */
 const JOKE_AS_EXCUSE =
   /\b(?:everything (?:is|was) a joke|as a joke,? (?:of course|obviously|apparently|supposedly|he said|she said)|(?:it was|it's|was) (?:just|only) a joke,? (?:apparently|supposedly|he said|she said)|can'?t (?:you|u) take a joke)\b/i;
+
+/**
+ * The choice left to the writer: "He let me pick where to sit, asked did I want to see the menu
+ * or just have the soup, told me to get whatever." The opposite of control.
+ */
+const LEFT_IT_TO_ME =
+  /\b(?:let|lets|letting) me (?:pick|choose|decide)\b|\btold me to (?:get|order|have|pick) (?:whatever|anything)\b|\basked (?:did|if|whether) i want(?:ed)? (?:to )?/i;
 
 /** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
@@ -194,6 +201,7 @@ export function learnedFlags(
   const { readings, document } = readSentences(model, sentences, rulesBySentence);
   const grounds = sentences.map(sentenceGrounds);
   const writersLine = writersMessages(sentences);
+  const carried = carriedSubjects(sentences);
   const excluded = notTheDatesDanger(sentences);
   const { protective, byStranger } = excluded;
   const dangerK = outputs.indexOf('danger');
@@ -238,13 +246,18 @@ export function learnedFlags(
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       (key === 'green:respectful' && OVERRULED.test(text)) ||
+      (key === 'red:controlling' && LEFT_IT_TO_ME.test(text) && !/\bbut\b/i.test(text)) ||
       (key === 'red:disrespect' && (mutualTeasing(text) || SAYS_WRITER_WAS_RIGHT.test(text))) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
       // Someone else's act ("the bartender was rude with both of us", "Joana's boyfriend was too
-      // drunk") is no flag on the date, red or green (danger has its own reading of strangers).
-      (!DANGER_CATEGORIES.includes(key.split(':')[1] as never) && someoneElsesAct(text)) ||
+      // drunk") is no flag on the date, red or green (danger has its own reading of strangers);
+      // nor is a line without a subject that goes on from someone else's or the writer's
+      // ("The waiter though, oh my god." / "Rolled his eyes when I asked what a 'jus' was").
+      (!DANGER_CATEGORIES.includes(key.split(':')[1] as never) &&
+        (someoneElsesAct(text) ||
+          (carried[index] === 'third' && !/\b(?:he|she|they|he's|she's|they're)\b/i.test(text)))) ||
       (key.startsWith('green:') &&
         (hearsay(text, sentences[index - 1]?.text ?? '') ||
           showsTemper(text) ||
@@ -286,7 +299,10 @@ export function learnedFlags(
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =
       polarity === 'green' ||
-      (key === 'red:unreliable' && keptPosted(sentence.text)) ||
+      (key === 'red:unreliable' &&
+        (keptPosted(sentence.text) ||
+          (/\blate\b/i.test(sentence.text) &&
+            keptPosted(`late ${sentences[index + 1]?.text ?? ''}`)))) ||
       ((key === 'red:disengaged' || key === 'red:unreliable') && excusedLapse(sentence.text)) ||
       (key === 'red:ex_fixation' && oneMention(sentence.text)) ||
       (key === 'red:boundary_pressure' && droppedAtOnce(index))

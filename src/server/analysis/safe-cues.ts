@@ -45,12 +45,17 @@ const WENT_PAST =
 const REASON_AFTER_GRAB =
   /\b(?:because|bc|cos|coz|cause|as) i\b[^.!?]{0,40}\b(?:stepped|walked|wandered|was about to step|nearly stepped)\b[^.!?]{0,30}\b(?:without looking|not looking|on my phone|into the (?:road|street|traffic)|in front of)|\b(?:a|the) (?:[\w-]+ )?(?:bus|car|bike|van|lorry|truck|taxi|cab|tram|scooter|motorbike) (?:was )?right there\b/;
 
+/** Pulled out of the road: "yanked me back onto the curb". */
+const BACK_ONTO_THE_PAVEMENT =
+  /\b(?:back )?(?:onto|on to|up onto|up on) the (?:curb|kerb|pavement|sidewalk|footpath|verge)\b/;
+
 export function isRescue(lower: string, previousLower = ''): boolean {
   if (LEAVING.test(lower) || LEAVING.test(previousLower)) return false;
   const grab = CAUGHT_ME.exec(lower);
   if (
     grab &&
     (WENT_PAST.test(lower.slice(grab.index)) ||
+      BACK_ONTO_THE_PAVEMENT.test(lower.slice(grab.index)) ||
       (ON_THE_ROAD.test(lower) && NOT_WATCHING.test(lower.slice(0, grab.index))) ||
       // "...I stepped out at the corner of Prince street" / "and she grabbed me by the collar"
       // "yanked me back by my arm bc I stepped out without looking and a bus was RIGHT there"
@@ -74,6 +79,10 @@ export function isRescue(lower: string, previousLower = ''): boolean {
  */
 const KEYS_OFF_SOMEONE =
   /\btook (?:the |his |her |their )?(?:car )?keys (?:off|from|away from) (?:his|her|their|him|them|the)\b/;
+
+/** "A man grabbed my arm on Peachtree Street and I'm writing him a thank-you note." */
+const THANKED_FOR_IT =
+  /\b(?:thank[- ]you (?:note|card|text|message)|(?:i'?m|i am|im) (?:so |very |forever )?(?:grateful|thankful))\b/;
 
 /** What turns a rescue into something else: "...grabbed me and wouldn't let go". */
 const ESCALATION =
@@ -108,7 +117,8 @@ export function protectiveOnly(
       (WAITING_AT_MINE.test(lower) &&
         [lower, previousLower, nextLower].some((t) => ASKED_TO_COME.test(t))) ||
       CHECK_IN.test(lower) ||
-      (CAUGHT_ME.test(lower) && (SAVED_ME.test(lower) || SAVED_ME.test(nextLower)))) &&
+      (CAUGHT_ME.test(lower) &&
+        (SAVED_ME.test(lower) || SAVED_ME.test(nextLower) || THANKED_FOR_IT.test(lower)))) &&
     !ESCALATION.test(lower)
   );
 }
@@ -142,7 +152,7 @@ function followedForCare(lower: string, previousLower: string, nextLower: string
 const WAITING_AT_MINE =
   /\b(?:waiting|waited|was|were|turned up|showed up|came) (?:at|outside|by) my (?:office|work|house|flat|door|gate|building|place|hotel|hostel|job)\b/;
 const ASKED_TO_COME =
-  /\bi (?:ask|asked|told|texted|begged) (?:him|her|them) to (?:pick me up|come|meet me|wait|collect me|get me)\b|\b(?:we|i) (?:agreed|arranged|planned) (?:to meet|for (?:him|her|them) to)\b/;
+  /\bi (?:ask|asked|told|texted|begged|invited) (?:him|her|them) to (?:pick me up|come|meet me|wait|collect me|get me|turn up|show up|drop by|stop by)\b|\b(?:because|since|cos|cause|bc) i (?:had )?(?:asked|invited) (?:him|her|them)\b|\b(?:we|i) (?:agreed|arranged|planned) (?:to meet|for (?:him|her|them) to)\b/;
 
 /** Asking the writer to check in once home: "told me to call when I got in", "text me when u get home". */
 const CHECK_IN =
@@ -247,6 +257,9 @@ const TOOK_MY_KEYS =
 const TOOK_THEM =
   /\b(?:took|take|takes|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b|\bput (?:them|'em|em) in (?:his|her|their) (?:pocket|bag|jacket|coat)\b/;
 
+const KEYS_THANKED =
+  /\b(?:(?:i'?m|i am|im) (?:so |very |still )?(?:grateful|thankful|glad (?:she|he|they) did)|thank (?:god|goodness) (?:she|he|they)|good call|right call)\b/;
+
 function keysForSafety(lower: string, before: string, after: string): boolean {
   const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && KEYS.test(before);
   if ((!KEYS.test(lower) && !keysAsThem) || KEPT_NOT_CARE.test(lower)) return false;
@@ -254,6 +267,8 @@ function keysForSafety(lower: string, before: string, after: string): boolean {
     TOOK_MY_KEYS.test(lower) || keysAsThem || (TOOK_THEM.test(lower) && MY_KEYS.test(lower));
   return (
     NOT_DRIVING.test(lower) ||
+    // "She took my keys and I am grateful": the writer says it was for their good.
+    (tookMine && KEYS_THANKED.test(lower)) ||
     (WAS_DRUNK.test(lower) && MY_KEYS.test(lower)) ||
     (WAS_DRUNK.test(before) && tookMine && !KEPT_NOT_CARE.test(after)) ||
     (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||
@@ -308,7 +323,12 @@ function knewAThing(lower: string): boolean {
  * after."): nobody else acts in it, so it takes that act's reading.
  */
 function aftermathOnly(lower: string): boolean {
-  return lower.length <= 80 && !/\b(?:he|she|they|him|them|his|her)\b/.test(lower);
+  // "Hard enough that I stumbled into him.": the date only as where the writer landed.
+  const own = lower.replace(
+    /\b(?:stumbled|fell|bumped|crashed|landed|tripped|toppled) (?:right )?(?:into|against|onto|on) (?:him|her|them)\b/g,
+    '',
+  );
+  return lower.length <= 80 && !/\b(?:he|she|they|him|them|his|her)\b/.test(own);
 }
 
 /** Force or menace on the writer, as a stranger's act ("a drunk man grabbed my arm"). */
@@ -412,6 +432,17 @@ export function notAPersonsHarm(lower: string): boolean {
     )
   )
     return true;
+  // "Think about it, you'll kick yourself": a sales line, no threat.
+  if (/\b(?:you'?ll|you will|ur gonna|you'?re gonna|you are going to) kick yourself\b/.test(lower))
+    return true;
+  // Talked into going somewhere: "a fundraiser my sorority sister dragged me to", "my mate
+  // dragged me along to a speed-dating night".
+  if (
+    /\b(?:dragged|dragging|drags) me (?:along |out )?to (?:a |an |the |this |her |his |their |some |my )?(?:[\w-]+ ){0,2}(?:fundraiser|party|event|gala|wedding|concert|gig|class|meetup|meet-up|speed[- ]dating|church|brunch|game|show|festival|thing|night|quiz|karaoke|reunion|conference|exhibition|opening|service|mixer)\b|\b(?:fundraiser|party|event|gala|wedding|concert|gig|class|meetup|church|brunch|game|show|festival|thing|quiz|karaoke|reunion|conference|mixer)s? (?:\w+ ){0,4}dragged me (?:along )?to\b/.test(
+      lower,
+    )
+  )
+    return true;
   // Being flirted with: "a girl hit on me at an event", "I was hit on at work".
   if (/\b(?:hit|hitting|hits) on (?:me|us)\b|\b(?:was|were|got|been|being) hit on\b/.test(lower))
     return true;
@@ -446,7 +477,7 @@ export function writersOwnDriving(lower: string): boolean {
 }
 
 const TURNED_UP =
-  /\b(?:knock(?:ed|ing)? on (?:the|my) door|turned up|showed up|came (?:by|round|over)|was at my (?:door|house|flat|place))\b/;
+  /\b(?:knock(?:ed|ing)? on (?:the|my) door|there(?:'s| was| is) a knock|a knock (?:at|on) (?:the|my) door|turned up|showed up|came (?:by|round|over)|was at my (?:door|house|flat|place))\b/;
 const RETURNED_MINE =
   /\b(?:with|brought|returned|dropped off|gave me back|handed back|bringing) (?:me )?(?:back )?my (?:car|keys?|wallet|phone|bag|purse|coat|jacket|scarf|card|glasses|umbrella)\b|\bkeys? in an envelope\b/;
 /** Not wanting it to end is no refusal: "She held my hand through it and I did not want it to end." */

@@ -19,6 +19,8 @@ export interface Token {
   type: string;
   /** Inside the scope of a negation ("not", "never", "n't" ...), as wink-nlp marks it. */
   negated: boolean;
+  /** wink-nlp's part of speech (universal tags: VERB, AUX, NOUN...). */
+  pos?: string;
 }
 
 export interface Sentence {
@@ -57,18 +59,24 @@ function markExtraNegation(tokens: Token[]): void {
   }
 }
 
-function toTokens(values: string[], types: string[], negations: boolean[]): Token[] {
+function toTokens(
+  values: string[],
+  types: string[],
+  negations: boolean[],
+  tags: string[] = [],
+): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const type = types[i] ?? 'word';
     if (type === 'tabCRLF') continue;
     const norm = (values[i] ?? '').toLowerCase();
     const negated = negations[i] === true;
+    const pos = tags[i];
     const parts = type === 'word' ? CONTRACTION.exec(norm) : null;
     if (parts) {
-      out.push({ norm: parts[1]!, type, negated }, { norm: parts[2]!, type, negated });
+      out.push({ norm: parts[1]!, type, negated, pos }, { norm: parts[2]!, type, negated, pos });
     } else {
-      out.push({ norm, type, negated });
+      out.push({ norm, type, negated, pos });
     }
   }
   markExtraNegation(out);
@@ -83,6 +91,7 @@ export function tokenize(text: string): Token[] {
     tokens.out(its.value) as string[],
     tokens.out(its.type) as string[],
     tokens.out(its.negationFlag) as unknown as boolean[],
+    tokens.out(its.pos) as string[],
   );
 }
 
@@ -149,6 +158,7 @@ function splitLine(source: string, offset: number, sentences: Sentence[]): void 
         tokens.out(its.value) as string[],
         tokens.out(its.type) as string[],
         tokens.out(its.negationFlag) as unknown as boolean[],
+        tokens.out(its.pos) as string[],
       );
     };
     const at = source.indexOf(raw, cursor);

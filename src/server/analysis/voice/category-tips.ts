@@ -3,9 +3,14 @@ import type { TFlagCategory } from '../../../shared/analysis';
 /**
  * The wording of the tips that rest on one flag, per category: each variant has a cue (what the
  * flag's quote must say for it to fit, e.g. "phone" for a date on their phone) and a template
- * with the quote as {q}. The first variant whose cue matches is used; the last has no cue.
+ * with the quote as {q}. The first variant whose cue matches is used (variants sharing that cue
+ * take turns by the quote); the last has no cue.
  * Assembled into the analysis by feedback.ts.
  */
+
+/** Being listened to and asked more: shared by two wordings that take turns. */
+const KEPT_ASKING =
+  /\b(?:listened|follow[- ]up|followed up|kept asking|actually asked|asked (?:so )?(?:many|loads|lots|a lot))\b/;
 
 /** Tips per category, each with variants chosen by what the quote says; the last has no cue. */
 export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }[]> = {
@@ -163,8 +168,12 @@ export const CATEGORY_TIPS: Record<TFlagCategory, { cue?: RegExp; text: string }
   ],
   attentive: [
     {
-      cue: /\b(?:listened|follow[- ]up|followed up|kept asking|actually asked|asked (?:so )?(?:many|loads|lots|a lot))\b/,
+      cue: KEPT_ASKING,
       text: 'They listened and kept asking ("{q}"). Being asked about properly is rarer than it should be; notice how it felt to talk to someone who wanted the answer.',
+    },
+    {
+      cue: KEPT_ASKING,
+      text: 'They wanted to know you ("{q}"). Let yourself be as curious back; the good conversations are the ones that go both ways.',
     },
     {
       cue: /\b(?:asked|question|curious|wanted to know)\w*/,

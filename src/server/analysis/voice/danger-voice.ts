@@ -133,7 +133,7 @@ export const DANGER_RECORD_ONGOING =
 export const DANGER_RECORD_BLOCKED =
   'Blocking was right. Keep screenshots of what they sent before you blocked them, and of any new account or number that reaches you, so there is a record of {noun}.';
 const ALREADY_BLOCKED =
-  /\b(?:i(?:'ve| have)? (?:already )?(?:blocked|block) (?:him|her|them|his|her|their)|(?:blocked|block) (?:him|her|them) (?:already|everywhere|on everything))\b/i;
+  /\b(?:i(?:'ve| have)? (?:already )?(?:blocked|block) (?:him|her|them|his|her|their)|(?:blocked|block) (?:him|her|them) (?:already|everywhere|on everything)|blocked all)\b|(?:^|[.!?]\s*|\n-?\s*)blocked\b(?!\s+(?:by|me)\b)/i;
 
 /**
  * Unwanted kissing or touching over clothes: the support service, without sending the writer to a
@@ -168,7 +168,7 @@ export const DANGER_TELL: Record<DangerKind, string> = {
 };
 /** The writer has already told someone: no step to tell someone. */
 const ALREADY_TOLD =
-  /\b(?:i )?(?:told|called|rang|texted|messaged) (?:my (?:sister|brother|mum|mom|mother|dad|father|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b[^.!?\n]{0,40}\b(?:what happened|everything|about (?:it|him|her|them|this))|\bmy (?:sister|brother|mum|mom|friend|best friend|flatmate|roommate) (?:said|says|knows|told me)\b/;
+  /\b(?:i )?(?:told|called|rang|texted|messaged) (?:my (?:sister|brother|mum|mom|mother|dad|father|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b[^.!?\n]{0,40}\b(?:what happened|everything|about (?:it|him|her|them|this))|\bmy (?:sister|brother|mum|mom|friend|best friend|flatmate|roommate) (?:said|says|knows|told me)\b|\b(?:[Ii](?:'|\u2019)?ve|[Ii] have|[Ii](?:'ve)? already) told (?:my (?:sister|brother|mum|mom|mother|dad|friend|best friend|flatmate|roommate|cousin|partner)|[A-Z][a-z]+)\b|(?:^|[.!?]\s+)(?:Tell|Told|Telling) [A-Z][a-z]+[.!]/;
 
 /**
  * Waking up undressed, or in their bed or room, after a night the writer cannot fully remember:
@@ -188,6 +188,17 @@ export const WOKE_UNDRESSED_STEP =
   'You woke up not knowing what happened while you could not remember ("{q}"). If anything sexual may have happened, a sexual assault service can examine you, test for drugs and keep evidence in confidence, even if you are not sure and whether or not you ever report it; if you can, go before you shower or wash your clothes.';
 export const WOKE_UNDRESSED_LINE =
   'You woke up in a state you did not choose and cannot account for; that can mean something sexual happened that you could not agree to.';
+
+/**
+ * Following or contact that has already gone on for a while ("three weeks now", "every day
+ * since", "keeps turning up"): the step says it is stalking now, not "if it goes on".
+ */
+const GOING_ON =
+  /\b(?:(?:two|three|four|five|six|several|a few|a couple of|\d+) (?:weeks|months)(?: now| of (?:this|it))?|for weeks|every (?:day|night|week|morning)|again and again|(?:keeps|kept|still) (?:turning up|showing up|texting|messaging|calling|ringing|following|coming)|won'?t stop|since then|\d+\+? (?:texts|messages|calls)|new (?:number|accounts?|profiles?|insta\w* accounts?))(?=\W|$)/;
+const IF_IT_GOES_ON =
+  'If it goes on after you have said no, that is stalking, which the police deal with';
+const IT_IS_GOING_ON =
+  'What you describe has already gone on after you said no, and that is stalking, which the police deal with';
 
 /**
  * The writer's own step with the police, planned or taken: "I'm going to the police tomorrow",
@@ -322,8 +333,12 @@ export function dangerVoice(input: FeedbackInput) {
     const noDoctor = k === 'consent' && !BODILY.test(lowerText);
     const step = noDoctor ? CONSENT_STEP_NO_DOCTOR : DANGER_STEPS[k];
     const advice = noDoctor ? CONSENT_ADVICE_NO_DOCTOR : DANGER_ADVICE[k];
+    const tip = said ? `${said}. ${advice}` : fill(step, { q: kq });
     tips.push({
-      tip: said ? `${said}. ${advice}` : fill(step, { q: kq }),
+      tip:
+        k === 'followed' && GOING_ON.test(lowerText)
+          ? tip.replace(IF_IT_GOES_ON, IT_IS_GOING_ON)
+          : tip,
       rationale: `Because of what you describe: "${kq}".`,
     });
     if (k === 'spiking' && woke)

@@ -142,6 +142,8 @@ export const WORDS: Lex[] = [
     strength: 5,
   },
   { re: 'bored', feeling: 'bored', group: 'flat', strength: 4 },
+  // "Feel warm whole afternoon": warmth felt, not the weather.
+  { re: 'warm|all warm|warm inside', feeling: 'warm', group: 'joy', strength: 5, feltOnly: true },
   {
     re: 'drained|exhausted|meh|flat',
     feeling: 'drained',

@@ -141,4 +141,26 @@ describe('a small blemish on a good date', () => {
     });
     expect(mode).toBe('good');
   });
+
+  it('alone, with no bad feeling, is never "real problems" (round 20, a163-030)', () => {
+    const late = {
+      category: 'unreliable' as const,
+      polarity: 'red' as const,
+      severity: 'info' as const,
+      label: 'Late',
+      quote: 'He late 10 min, tram.',
+    };
+    const input = {
+      flags: [late],
+      polarity: 'negative' as const,
+      score: 61,
+      wordCount: 45,
+      neutralShare: 0.5,
+      feelings: [],
+    };
+    expect(decideMode(input)).toBe('mixed');
+    expect(decideMode({ ...input, flags: [{ ...late, severity: 'caution' as const }] })).toBe(
+      'bad',
+    );
+  });
 });

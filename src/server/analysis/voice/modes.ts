@@ -77,6 +77,10 @@ export function decideMode(input: ModeInput): TAnalysisMode {
   if (mode === 'bad' && warning.length === 0 && green.length > 0 && input.score >= 50)
     mode = 'mixed';
   if (mode === 'bad' && warning.length === 0 && pos.length > 0 && neg.length === 0) mode = 'mixed';
+  // Only a small blemish and no bad feeling ("He late 10 min, tram. Text me before so ok."):
+  // nothing says this date went badly.
+  if (mode === 'bad' && warning.length === 0 && neg.length === 0 && input.score >= 50)
+    mode = 'mixed';
   // A small blemish (an info-level red: ten minutes late with a text) leaves a good date good.
   if (mode === 'mixed' && warning.length === 0 && souring.length === 0 && input.score >= 65)
     mode = 'good';

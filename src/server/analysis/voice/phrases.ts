@@ -88,7 +88,7 @@ const KIND_CUES: [DangerKind, RegExp][] = [
   ],
   [
     'kept',
-    /\b(?:(?<!\bi (?:have |'?ve |had |'d )?)locked|lock(?:ed)? the doors?|(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |are |stayed )?locked|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|(?:took|take) my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|put (?:them|my keys|my phone) in (?:his|her|their) pocket|hold(?:s|ing)? (?:them|my keys) up|(?:get|got|give|gave|gives) (?:them|my keys|my phone) back|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
+    /\b(?:(?<!\bi (?:have |'?ve |had |'d )?)locked|lock(?:ed)? the doors?|(?:he|she|they) locks? (?:the )?(?:car )?doors?|(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |are |stayed )?locked|wouldn'?t let me (?:leave|go|out)|would not let me (?:leave|go)|blocked the (?:door|way)|stood in the doorway|(?:stands?|stood|standing) in (?:front of the door|it|the door)|(?:took|take) my (?:car )?(?:keys|phone|bag|coat)|takes my keys|car keys|put (?:them|my keys|my phone) in (?:his|her|their) pocket|hold(?:s|ing)? (?:them|my keys) up|(?:get|got|give|gave|gives) (?:them|my keys|my phone) back|hid my|kept me|trapped|couldn'?t leave|not getting out|(?:you|have to) stay|you'?re staying|run away|refused to (?:let me|unlock|stop))/,
   ],
   [
     'stranded',
@@ -130,7 +130,7 @@ export function flagDangerKind(flag: {
 
 /** Doors kept locked on the writer ("he laughed and didn't unlock"). */
 const CAR_LOCKED =
-  /\b(?:(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |stayed )?locked)\b/;
+  /\b(?:(?:didn'?t|did not|wouldn'?t|would not|won'?t) unlock|doors? (?:were |was |stayed )?locked|(?:he|she|they) locks? (?:the )?(?:car )?doors?|then i unlock|hold(?:s|ing)? the (?:lock )?button)\b/;
 /** A sexual act named outright; a hand on a seat or a door is not one. */
 const SEXUAL_ACT_ITSELF = /\b(?:kiss\w*|grop\w*|touch\w*|undress\w*|sex\w*|on top of me)\b/;
 

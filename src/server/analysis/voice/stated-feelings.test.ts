@@ -32,6 +32,27 @@ describe('stated feelings, from the writer’s words', () => {
     ],
     ["I didn't feel safe in his car.", 'unsafe', 'negative', "I didn't feel safe in his car"],
     ['I felt so awkward at the start.', 'awkward', 'negative', 'I felt so awkward at the start'],
+    // Round 20: Glaswegian "that", a writer whose second language drops the subject.
+    [
+      'I was that bored I started counting the stops on the 38 in my head.',
+      'bored',
+      'negative',
+      'I was that bored I started counting the stops on the 38 in my head',
+    ],
+    ['Bored to death. Not again.', 'bored', 'negative', 'Bored to death'],
+    [
+      '10 min coffee, he go. Feel warm whole afternoon.',
+      'warm',
+      'positive',
+      'Feel warm whole afternoon',
+    ],
+    ['He stop, say sorry. Body feel wrong since.', 'uneasy', 'negative', 'Body feel wrong since'],
+    [
+      'I think I like him a lot. Scared bit because good.',
+      'nervous about liking them',
+      'negative',
+      'Scared bit because good',
+    ],
   ])('%s', (text, feeling, family, quote) => {
     const [first] = feelings(text);
     expect(first?.slice(0, 3)).toEqual([feeling, family, quote]);
@@ -85,6 +106,8 @@ describe('self-blame', () => {
     ['I know how that sounds from a man my age.', 'sounds'],
     ["took half an hour to get out. prob nowt, she'd had a drink", 'overreacting'],
     ['Earlier in the night I said maybe I stay so maybe I confused him, I dont know.', 'signals'],
+    ['Felt small. Maybe I sit too close, give wrong idea.', 'signals'],
+    ['Half of night was really nice so I confused. Prob I send mixed signal.', 'signals'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);
@@ -108,6 +131,33 @@ describe('feelings that are not about the date', () => {
     expect(
       statedFeelings(segment('When he said that I felt sick.')).map((x) => x.feeling),
     ).toContain('sick');
+  });
+
+  it("reads a pasted message's feelings as its sender's (round 20, a162-012)", () => {
+    const text = [
+      "Here's what I've had since, copied:",
+      "Kenny: Hamish I've never felt like this, I think we're soulmates x",
+      'Kenny: Good morning gorgeous, love you already, so happy, is that mad??',
+      'Me: Morning Kenny, bit early days son',
+      "I felt so uneasy if I'm honest.",
+    ].join('\n');
+    expect(statedFeelings(segment(text)).map((x) => x.feeling)).toEqual(['uneasy']);
+    // A heading is no sender.
+    expect(statedFeelings(segment('Verdict: I was so happy.')).map((x) => x.feeling)).toEqual([
+      'happy',
+    ]);
+  });
+
+  it('reads anger "at the time" as put down since, not as how the date left them', () => {
+    const f = statedFeelings(
+      segment(
+        'Alistair took my keys. I was raging at the time, told him he was worse than the polis.',
+      ),
+    );
+    expect(f.map((x) => [x.feeling, x.family])).toEqual([['cross at the time', 'other']]);
+    expect(statedFeelings(segment('I was raging about it all week.')).map((x) => x.family)).toEqual(
+      ['negative'],
+    );
   });
 });
 

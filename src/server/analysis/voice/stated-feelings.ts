@@ -33,12 +33,12 @@ export interface StatedFeeling {
 }
 
 const INTENS =
-  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|abit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|pure|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
+  '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|abit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|that|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|pure|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
 const FRAME =
   "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|makes|make|making|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being)|\\bi(?=\\s+(?:abit|a bit|so|very|really|damn|quite|super)\\s))\\s+";
 
 const FELT_FRAME =
-  '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|\\b(?:go|goes|went|came|come|got|get) home feeling)\\s+';
+  '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|\\b(?:go|goes|went|came|come|got|get) home feeling|\\b(?:my )?body (?:feel|feels|felt|feeling))\\s+';
 
 /** A feeling said without "I felt", after a softener or intensifier: "kinda giddy tbh", "so happy". */
 const LEAD = '(?:(?:honestly|ngl|tbh|still|and|lol|ok|okay|just|but|now),?\\s+){0,2}';
@@ -49,7 +49,7 @@ const BARE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}(?:so+|kinda|kind of|a bit|a
  */
 const OPENING_FRAME = `(?:^|[.!?;]\\s+|\\n\\s*)${LEAD}`;
 const ABOUT_AFTER =
-  '(?=\\s+(?:about|that i|i\\b|bc|because|cause|cos|but|not gonna|ngl|tbh|all (?:week|day|night)|to bits|as hell|af))';
+  '(?=\\s+(?:(?:a )?(?:bit|little) )?(?:about|that i|i\\b|bc|because|cause|cos|but|not gonna|ngl|tbh|all (?:week|day|night)|to bits|to death|to tears|as hell|af))';
 /** A feeling word on its own as a whole clause: "honestly giddy.", "ngl terrified". */
 const ALONE_FRAME = `(?:^|[.!?;,]\\s+|\\n\\s*)${LEAD}`;
 /**
@@ -118,7 +118,7 @@ const WEAK =
   /\b(?:a bit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly)\b/;
 /** Fear said fondly: about how much the writer likes someone, or "in a good way". */
 const FOND_FEAR =
-  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it|(?:write|say|admit|type) (?:it|that|this))|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something|(?:scared|afraid|terrified) (?:that )?i (?:like|liked|fancy|love) (?:him|her|them)(?: too much| a lot| so much)?)\b/;
+  /\b(?:how much i (?:like|liked|love|want)|in a good way|good (?:scared|nervous)|(?:scared|afraid|terrified|nervous|frightened) (?:to|of) (?:get(?:ting)? (?:excited|my hopes up|attached|ahead of myself|invested|too into (?:him|her|them|it))|hop(?:e|ing)|jinx(?:ing)? it|(?:write|say|admit|type) (?:it|that|this))|(?:happy|excited|giddy|thrilled)[, ]+(?:and |but )?(?:slightly |a bit |a little |kind of |kinda )?(?:terrified|scared|afraid)|falling for|(?:this|it) could be something|(?:scared|afraid|terrified|nervous)(?: a)?(?: bit| little)? (?:because|bc|cos|cause) (?:it'?s |it is |is |this is )?(?:so )?(?:good|going (?:so )?well|too good)|(?:scared|afraid|terrified) (?:that )?i (?:like|liked|fancy|love) (?:him|her|them)(?: too much| a lot| so much)?)\b/;
 
 /** Hypotheticals and other people's feelings are not the writer's: "if I felt", "she felt". */
 /**
@@ -207,6 +207,27 @@ function intensityOf(base: number, lower: string, original: string, at: number):
   return Math.max(1, Math.min(10, x));
 }
 
+/** A line of a pasted chat sent by someone other than the writer: "Kenny: ...", "him: ...". */
+const SOMEONE_ELSES_MESSAGE =
+  /^\s*(?:\[[^\]]{1,20}\]\s*)?(?!(?:me|i|myself)\s*:)([A-Za-z][\w'-]{1,20})\s*:\s+\S/;
+const MY_MESSAGE = /^\s*(?:\[[^\]]{1,20}\]\s*)?(?:me|i)\s*:\s+\S/i;
+
+/**
+ * The labels that open lines of a pasted chat: one used on two lines or more, or any beside a
+ * "Me:" line ("Verdict: loved it" alone is the writer's own heading).
+ */
+function chatSpeakers(sentences: readonly Sentence[]): Set<string> {
+  const counts = new Map<string, number>();
+  let mine = false;
+  for (const [i, s] of sentences.entries()) {
+    if (!(s.opensLine || i === 0)) continue;
+    if (MY_MESSAGE.test(s.text)) mine = true;
+    const label = SOMEONE_ELSES_MESSAGE.exec(s.text)?.[1]?.toLowerCase();
+    if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2 || mine).map(([l]) => l));
+}
+
 /** Every stated feeling, at most one per feeling word, strongest first, then in text order. */
 export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] {
   const found: (StatedFeeling & { order: number })[] = [];
@@ -231,7 +252,16 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
       order,
     });
   };
+  // A pasted message of someone else's ("Kenny: Hamish I've never felt like this") is their
+  // feeling, to the end of its line.
+  let theirLine = false;
+  const speakers = chatSpeakers(sentences);
   sentences.forEach((s, si) => {
+    if (s.opensLine || si === 0) {
+      const label = SOMEONE_ELSES_MESSAGE.exec(s.text)?.[1]?.toLowerCase();
+      theirLine = label !== undefined && speakers.has(label);
+    }
+    if (theirLine) return;
     const lower = normalizeForFeelings(s.text);
     let next: string | undefined;
     const nextStart = () =>
@@ -287,6 +317,17 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
           continue;
         }
         if (w.feeling === 'sick' && PHYSICALLY_SICK.test(lower)) continue;
+        // "I was raging at the time, told him he was worse than the polis": anger the writer
+        // has since put down, told as their own outburst, not how the date left them.
+        if (
+          w.group === 'angry' &&
+          /^\s*(?:\w+\s+){0,2}?at the time\b/.test(
+            lower.slice(at + m[0].length, at + m[0].length + 30),
+          )
+        ) {
+          add(s, lower, at, 'cross at the time', 'sheepish', 3, si * 1000 + at);
+          continue;
+        }
         // Embarrassed on someone else's behalf ("I was mortified for her", the waitress the date
         // snapped at): unease at what the date did, not the writer's own nerves.
         if (
@@ -386,7 +427,7 @@ function clauseAround(sentence: string, at: number): string {
 }
 
 export const SELF_BLAME =
-  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent) (?:(?:him|her|them) )?(?:the wrong|mixed) (?:idea|signals)\b|\b(?:maybe|probably|prob|perhaps) i (?:confused|misled|mixed up) (?:him|her|them)\b|\bi did go back to (?:his|hers|theirs|(?:his|her|their) (?:place|flat|house))\b|(?:^|[.!?]\s*)(?:i )?should(?:'ve| have| of) (?:took|taken|driven|brought|had) my own\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b|\b(?:(?:it'?s|its|it was|was|is) )?(?:probably|prob|prolly) (?:nothing|nowt|fine|just me|just (?:tired|the drink|drink talking|a joke|joking|messing))\b|\bi (?:don'?t|do not|dont) know what to make of(?: (?:it|this|that|this one|her|him|them))?\b|\bi know how (?:that|this|it) (?:sounds|must sound|looks)\b/;
+  /\b(?:(?:probably|maybe|prob|all|totally|partly|partially|kind of|kinda|also|my own) )?my (?:own )?fault|\bi (?:should(?:n't| not)?|shouldn't) have (?:known|left|listened|said|seen|gone|let|trusted|agreed|drunk|drank|had|went|been|stayed|noticed|worn|invited|asked|texted|kissed|flirted|led)|\bshould(?:'ve| have) known better|\bi should know better|\bi blame myself|\b(?:stupid|dumb|naive|silly|idiotic) (?:of|for) me\b|\bi(?:'m| am| was| felt| feel) (?:so |such an? |just )?(?:stupid|an idiot|naive|dumb)\b(?! (?:happy|giddy|excited|grinning|smiley|in love|lucky|good|cute|fun))|\bi led (?:him|her|them) on\b|\bi asked for it\b|\bwhat did i expect\b|\bi (?:probably|maybe) overreacted\b|\bmaybe i(?:'m| am| was) (?:just )?(?:overreacting|too sensitive|being dramatic|dramatic|too cautious|too much|paranoid|being paranoid|uptight|a prude)\b|\bprobably i(?:'m| am) too (?:cautious|sensitive|uptight|careful)\b|\bi(?:'m| am) probably (?:overreacting|being dramatic|too sensitive)\b|\bi (?:guess|suppose) i (?:deserved|asked for)\b|\bi (?:gave|sent|give|send|was giving|was sending) (?:(?:him|her|them) )?(?:the )?(?:wrong|mixed) (?:idea|signals?|message)\b|\b(?:maybe|probably|prob|perhaps) i (?:sit|sat|was sitting|stood|got) too close\b|\b(?:maybe|probably|prob|perhaps) i (?:confused|misled|mixed up) (?:him|her|them)\b|\bi did go back to (?:his|hers|theirs|(?:his|her|their) (?:place|flat|house))\b|(?:^|[.!?]\s*)(?:i )?should(?:'ve| have| of) (?:took|taken|driven|brought|had) my own\b|\bi (?:let|allowed) it happen\b|\bdid i (?:provoke|lead|ask for|encourage|cause)\b|\b(?:was|is) it (?:my fault|me|because of me)\b|\bis it just me\b|\bdoes (?:it|this|that) (?:even )?count\b|\bam i (?:overreacting|too sensitive|being (?:dramatic|silly|stupid|paranoid)|making (?:a big deal|too much))\b|\bmy (?:dress|skirt|top|outfit) was (?:too|a bit)\b|\bi (?:kissed|invited|texted|flirted with) (?:him|her|them) first\b|\b(?:blokes|men|guys) (?:aren'?t|are not) (?:meant|supposed) to\b|\b(?:(?:it'?s|its|it was|was|is) )?(?:probably|prob|prolly) (?:nothing|nowt|fine|just me|just (?:tired|the drink|drink talking|a joke|joking|messing))\b|\bi (?:don'?t|do not|dont) know what to make of(?: (?:it|this|that|this one|her|him|them))?\b|\bi know how (?:that|this|it) (?:sounds|must sound|looks)\b/;
 
 export interface SelfBlame {
   quote: string;
@@ -425,7 +466,7 @@ export function selfBlame(sentences: readonly Sentence[]): SelfBlame | null {
                     lower,
                   )
                 ? 'overreacting'
-                : /signals|led (?:him|her|them) on|flirted|kiss(?:ed|ing)|wrong idea|provoke|confused|misled|mixed up/.test(
+                : /signals?|led (?:him|her|them) on|flirted|kiss(?:ed|ing)|wrong idea|provoke|confused|misled|mixed up|too close/.test(
                       lower,
                     )
                   ? 'signals'
