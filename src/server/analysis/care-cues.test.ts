@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ANALYSIS_CONTEXT } from '../../shared/analysis';
 import { repoRoot } from '../../../scripts/analysis/data';
 import { analyzeLocal } from './analyze-local';
+import { DECIDED } from './feedback';
 
 /**
  * Wave 14's training authors (published-style blog posts, read to fix their false alarms) and
@@ -72,5 +73,34 @@ describe('round 20: the danger page where the writer has already acted', () => {
       .join(' ');
     expect(tips).not.toMatch(/^Tell one person you trust/m);
     expect(tips).not.toMatch(/Tell one person you trust/);
+  });
+});
+
+describe('round 20: whose ex, whose plan, and what the writer is tired of', () => {
+  it("the writer's own ex-wife is no sign the date is hung up on theirs (a162-028)", () => {
+    expect(run(textOf('a162-028')).flags.map((f) => f.category)).not.toContain('ex_fixation');
+    expect(
+      run(
+        'Dinner with Rob. He talked about his ex-wife for most of the meal. Twenty minutes on Linda, then more.',
+      ).flags.map((f) => f.category),
+    ).toContain('ex_fixation');
+  });
+
+  it('"nice to meet you" like a job interview is no respect shown (a163-018)', () => {
+    const a = run(textOf('a163-018'));
+    expect(a.flags.filter((f) => f.polarity === 'green')).toEqual([]);
+    expect(a.personalizedTips.map((t) => t.tip).join(' ')).toMatch(
+      /a break from the apps is allowed/,
+    );
+  });
+
+  it('plans cancelled with an early text are a small thing (a163-028)', () => {
+    for (const f of run(textOf('a163-028')).flags.filter((x) => x.category === 'unreliable'))
+      expect(f.severity).toBe('info');
+  });
+
+  it('"I\'d see him as a pal" is decided', () => {
+    expect(DECIDED.test("Nice man but no much spark, I'd see him as a pal.")).toBe(true);
+    expect(DECIDED.test('He is a pal of my cousin.')).toBe(false);
   });
 });

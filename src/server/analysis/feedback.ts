@@ -312,21 +312,30 @@ const WAITING =
 export const NERVES_ON_THE_DATE =
   'Feeling {feeling} ("{q}") on a date is ordinary nerves, not a verdict on them or on you; how they were while you felt it tells you more.';
 
+/** Tired of dating itself ("Date no. 4 this month lol ... Tired of apps."). */
+export const DATING_FATIGUE_TIP =
+  'Being {feeling} ("{q}") is worth listening to: a break from the apps is allowed, and the next date will read better for it than one squeezed in out of duty.';
+export const TIRED_OF_DATING = 'tired of dating';
+
 function feelingTip(f: StatedFeeling, afterHarm = false, warned = true): TTip {
   const template =
-    afterHarm && (f.group === 'fear' || f.group === 'unease')
-      ? FEAR_AFTER_HARM
-      : (f.group === 'fear' || f.group === 'anxious') && !warned && WHAT_THEY_MIGHT_DO.test(f.quote)
-        ? BRACED_FOR_WORSE
-        : f.group === 'fear' && !warned
-          ? FEAR_WITHOUT_CAUSE
-          : f.group === 'anxious' && !WAITING.test(f.quote.toLowerCase())
-            ? NERVES_ON_THE_DATE
-            : f.group === 'joy'
-              ? JOY_VARIANTS[
-                  [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
-                ]!
-              : FEELING_TIPS[f.group];
+    f.feeling === TIRED_OF_DATING
+      ? DATING_FATIGUE_TIP
+      : afterHarm && (f.group === 'fear' || f.group === 'unease')
+        ? FEAR_AFTER_HARM
+        : (f.group === 'fear' || f.group === 'anxious') &&
+            !warned &&
+            WHAT_THEY_MIGHT_DO.test(f.quote)
+          ? BRACED_FOR_WORSE
+          : f.group === 'fear' && !warned
+            ? FEAR_WITHOUT_CAUSE
+            : f.group === 'anxious' && !WAITING.test(f.quote.toLowerCase())
+              ? NERVES_ON_THE_DATE
+              : f.group === 'joy'
+                ? JOY_VARIANTS[
+                    [...f.quote].reduce((n, c) => n + c.charCodeAt(0), 0) % JOY_VARIANTS.length
+                  ]!
+                : FEELING_TIPS[f.group];
   return {
     tip: fill(template, { q: excerpt(f.quote), feeling: f.feeling }),
     rationale: 'From how you said you felt.',
@@ -686,6 +695,7 @@ const CLOSED = [
   String.raw`left (?:him|her|them) (?:in|on) (?:seen|read|delivered)`,
   String.raw`told (?:her|him|them) i (?:wasn'?t|was not|'m not|am not) interested`,
   String.raw`won'?t be (?:calling|texting|replying)`,
+  String.raw`(?:i'?d|i would|i'?ll|i will) (?:only )?see (?:him|her|them) as (?:a )?(?:pal|friend|mate|pals|friends|mates)|(?:told|said to) (?:him|her|them) (?:i (?:thought|think) )?(?:we'?re|we are|we'?d be|we would be|just) (?:better as )?(?:just )?(?:friends|pals|mates)`,
   // Round 20: "Wished him well." and "Finished my wine and went home." (after a slur)
   String.raw`(?:^|[.!?]\s*)(?:i )?wished (?:him|her|them) (?:well|all the best|luck)`,
   String.raw`(?:^|[.!?]\s*)(?:i )?finished my (?:wine|drink|pint|coffee|beer|glass) and (?:went home|left|walked out)`,

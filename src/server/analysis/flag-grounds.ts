@@ -316,16 +316,19 @@ export function writersQuestion(text: string): boolean {
 }
 
 /**
- * Late, but kept the writer posted ("She was 15 minutes late but texted me twice on the way,
- * wreck on 410"): a small blemish (severity info), not a caution. Texting only after, or not at
+ * Late or a plan cancelled, but kept the writer posted ("She was 15 minutes late but texted me
+ * twice on the way, wreck on 410", "He cancel twice before (sick, then work), both times text
+ * early with sorry"): a small blemish (severity info), not a caution. Texting only after, or not at
  * all, stays one.
  */
 const POSTED =
-  /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me|text(?:ed)? me (?:before|ahead|first|on the way))\b/i;
+  /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me|text(?:ed)? me (?:before|ahead|first|on the way)|text(?:ed)? (?:early|ahead|first|before))\b/i;
 const NOT_POSTED =
   /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
 export function keptPosted(text: string): boolean {
-  return /\blate\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text);
+  return (
+    /\b(?:late|cancel\w*|reschedul\w*)\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text)
+  );
 }
 
 /**

@@ -110,6 +110,17 @@ const JOKE_AS_EXCUSE =
 const LEFT_IT_TO_ME =
   /\b(?:let|lets|letting) me (?:pick|choose|decide)\b|\btold me to (?:get|order|have|pick) (?:whatever|anything)\b|\basked (?:did|if|whether) i want(?:ed)? (?:to )?/i;
 
+/**
+ * The writer's own ex, named by them ("I ended up telling him all about my ex-wife Linda." /
+ * "Twenty minutes on Linda."): no sign that the date is hung up on theirs.
+ */
+const MY_EX = /\bmy (?:ex\b|ex-\w+|former (?:wife|husband|partner)|late (?:wife|husband|partner))/i;
+const THEIR_EX = /\b(?:his|her|their) (?:ex\b|ex-\w+|former|late)/i;
+
+/** A polite goodbye that says it is over: "say 'nice to meet you' like job interview". */
+const LIKE_A_MEETING =
+  /\blike (?:a |an )?(?:job interview|business meeting|work meeting|meeting|interview|colleague|handshake deal)\b/i;
+
 /** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
 const ASKS_FOR_ADVICE =
@@ -246,6 +257,10 @@ export function learnedFlags(
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       (key === 'green:respectful' && OVERRULED.test(text)) ||
+      (key.startsWith('green:') && LIKE_A_MEETING.test(text)) ||
+      (key === 'red:ex_fixation' &&
+        !THEIR_EX.test(text) &&
+        (MY_EX.test(text) || MY_EX.test(sentences[index - 1]?.text ?? ''))) ||
       (key === 'red:controlling' && LEFT_IT_TO_ME.test(text) && !/\bbut\b/i.test(text)) ||
       (key === 'red:disrespect' && (mutualTeasing(text) || SAYS_WRITER_WAS_RIGHT.test(text))) ||
       // "At least he admitted." owning up, told alone, is no lie.

@@ -142,6 +142,12 @@ export const WORDS: Lex[] = [
     strength: 5,
   },
   { re: 'bored', feeling: 'bored', group: 'flat', strength: 4 },
+  {
+    re: 'tired of (?:the )?(?:apps|dating|swiping|all this|the whole thing)|burn(?:ed|t) out on (?:the )?(?:apps|dating)',
+    feeling: 'tired of dating',
+    group: 'flat',
+    strength: 5,
+  },
   // "Feel warm whole afternoon": warmth felt, not the weather.
   { re: 'warm|all warm|warm inside', feeling: 'warm', group: 'joy', strength: 5, feltOnly: true },
   {

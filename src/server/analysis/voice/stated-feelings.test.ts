@@ -148,6 +148,14 @@ describe('feelings that are not about the date', () => {
     ]);
   });
 
+  it('reads feeling bad about letting them down as about the writer', () => {
+    expect(
+      statedFeelings(segment('I felt a bit bad telling him that but he took it well.')).map(
+        (x) => x.family,
+      ),
+    ).toEqual(['other']);
+  });
+
   it('reads anger "at the time" as put down since, not as how the date left them', () => {
     const f = statedFeelings(
       segment(

@@ -182,7 +182,7 @@ const FOR_SOMEONE_ELSE =
  * not about the date.
  */
 const ABOUT_MY_OWN_DOING =
-  /^\s*(?:about|abt|for|that i was|that i'?d been|that i'?m) (?:being |me being |my being |having been |showing up )?(?:so |super |really |very )?(?:late|drunk|rude|awkward|quiet|nervous|boring|weird|a mess|the one who)/;
+  /^\s*(?:(?:about|abt|for|that i was|that i'?d been|that i'?m) (?:being |me being |my being |having been |showing up )?(?:so |super |really |very )?(?:late|drunk|rude|awkward|quiet|nervous|boring|weird|a mess|the one who)|(?:about )?(?:telling|letting|turning) (?:him|her|them) (?:that|down|know))/;
 
 /** Embarrassed by something sweet ("people clapped, I was so embarrassed"): flustered, glad. */
 const FOND_EMBARRASSED =
