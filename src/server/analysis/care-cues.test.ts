@@ -14,7 +14,7 @@ import { DECIDED } from './feedback';
 const run = (text: string) => analyzeLocal(text, EMPTY_ANALYSIS_CONTEXT, { safetyResources: 'r' });
 const textOf = (id: string) => {
   const author = id.split('-')[0]!;
-  const dir = ['a162', 'a163'].includes(author) ? 'review' : 'narratives';
+  const dir = ['a162', 'a163', 'a170', 'a171'].includes(author) ? 'review' : 'narratives';
   const line = readFileSync(path.join(repoRoot, 'corpus', dir, `${author}.jsonl`), 'utf8')
     .split('\n')
     .find((l) => l.includes(`"id": "${id}"`));
@@ -102,5 +102,37 @@ describe('round 20: whose ex, whose plan, and what the writer is tired of', () =
   it('"I\'d see him as a pal" is decided', () => {
     expect(DECIDED.test("Nice man but no much spark, I'd see him as a pal.")).toBe(true);
     expect(DECIDED.test('He is a pal of my cousin.')).toBe(false);
+  });
+});
+
+describe('round 21: the right kind of danger, and none where there was care', () => {
+  it('names drunk driving at 95 as driving, not contact (a171-003)', () => {
+    expect(run(textOf('a171-003')).voice?.takeaway).toMatch(/drove in a way that put your life/);
+  });
+
+  it('names turning up at a hospital never named as being found, not a spiked drink (a170-012)', () => {
+    expect(run(textOf('a170-012')).voice?.takeaway).toMatch(/followed or tracked you/);
+  });
+
+  it('reads keys taken off a drunk writer who says "but he was right" as care (a170-018)', () => {
+    const a = run(textOf('a170-018'));
+    expect(a.safety.concern).toBe(false);
+    expect(a.voice?.mode).toBe('good');
+  });
+
+  it('gives no intimate-image step for a threat pasted as a screenshot (a171-021)', () => {
+    const tips = run(textOf('a171-021'))
+      .personalizedTips.map((t) => t.tip)
+      .join(' ');
+    expect(tips).not.toMatch(/StopNCII/);
+  });
+
+  it('reads denied traits and a contemptuous simile the right way round', () => {
+    // "she did not mention crypto once. she didnt ask for anything" (a171-030)
+    expect(run(textOf('a171-030')).flags.filter((f) => f.polarity === 'red')).toEqual([]);
+    // "explained them w/o being condescending" (a171-008)
+    expect(run(textOf('a171-008')).flags.map((f) => f.category)).not.toContain('disrespect');
+    // "talked to him like to a dog" (a170-020)
+    expect(run(textOf('a170-020')).flags.map((f) => f.category)).not.toContain('kind_to_others');
   });
 });

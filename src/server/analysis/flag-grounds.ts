@@ -349,7 +349,7 @@ const ONE_MENTION =
  * me one thing about money.").
  */
 const NOT_ASKED_WHAT_IS_PRIVATE =
-  /\b(?:didn'?t|never|did not|not once)\b[^.]{0,30}\bask(?:ed)?\b[^.]{0,30}\babout (?:money|sex|my (?:money|income|salary|savings|house|ex|exes|divorce|weight|age|body|past))\b/i;
+  /\b(?:didn'?t|never|did not|not once)\b[^.]{0,30}\bask(?:ed)?\b[^.]{0,30}\babout (?:money|sex|my (?:money|income|salary|savings|house|ex|exes|divorce|weight|age|body|past))\b|\b(?:didn'?t|didnt|never|did not)\b[^.]{0,10}\b(?:ask(?:ed)? (?:me )?for (?:anything|money|a thing|a loan|cash)|mention(?:ed)? (?:crypto|money|investing|bitcoin|her ex|his ex)(?: once)?)\b/i;
 
 /**
  * Hearsay about the date ("also Mim reckons she's a bit of a player", "Couple ladies at church

@@ -121,6 +121,13 @@ const THEIR_EX = /\b(?:his|her|their) (?:ex\b|ex-\w+|former|late)/i;
 const LIKE_A_MEETING =
   /\blike (?:a |an )?(?:job interview|business meeting|work meeting|meeting|interview|colleague|handshake deal)\b/i;
 
+/** Contempt told as a simile: "talked to him like to a dog". */
+const LIKE_TO_A_DOG =
+  /\b(?:talk\w*|spoke|speak\w*|treat\w*|order\w*|shout\w*) (?:to |at )?(?:him|her|them|the \w+|us|me) like (?:to )?(?:a |an )?(?:dog|servant|slave|child|idiot|kid)\b/i;
+/** A trait denied with "w/o" (which no negation reader knows): "w/o being condescending". */
+const DENIED_TRAIT =
+  /\bw\/o (?:being |getting |sounding |acting )?(?:condescending|patronising|patronizing|rude|pushy|creepy|weird|arrogant|mean|controlling|preachy|smug|a jerk|an ass)\b/i;
+
 /** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
 const ASKS_FOR_ADVICE =
@@ -257,7 +264,9 @@ export function learnedFlags(
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
       (key === 'green:respectful' && OVERRULED.test(text)) ||
-      (key.startsWith('green:') && LIKE_A_MEETING.test(text)) ||
+      (key.startsWith('green:') && (LIKE_A_MEETING.test(text) || LIKE_TO_A_DOG.test(text))) ||
+      // "explained them w/o being condescending": the trait is denied.
+      (key.startsWith('red:') && DENIED_TRAIT.test(text)) ||
       (key === 'red:ex_fixation' &&
         !THEIR_EX.test(text) &&
         (MY_EX.test(text) || MY_EX.test(sentences[index - 1]?.text ?? ''))) ||

@@ -258,7 +258,7 @@ const TOOK_THEM =
   /\b(?:took|take|takes|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b|\bput (?:them|'em|em) in (?:his|her|their) (?:pocket|bag|jacket|coat)\b/;
 
 const KEYS_THANKED =
-  /\b(?:(?:i'?m|i am|im) (?:so |very |still )?(?:grateful|thankful|glad (?:she|he|they) did)|thank (?:god|goodness) (?:she|he|they)|good call|right call)\b/;
+  /\b(?:(?:i'?m|i am|im) (?:so |very |still )?(?:grateful|thankful|glad (?:she|he|they) did)|thank (?:god|goodness) (?:she|he|they)|good call|right call|but (?:he|she|they) (?:was|were) right)\b/;
 
 function keysForSafety(lower: string, before: string, after: string): boolean {
   const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && KEYS.test(before);
@@ -267,8 +267,9 @@ function keysForSafety(lower: string, before: string, after: string): boolean {
     TOOK_MY_KEYS.test(lower) || keysAsThem || (TOOK_THEM.test(lower) && MY_KEYS.test(lower));
   return (
     NOT_DRIVING.test(lower) ||
-    // "She took my keys and I am grateful": the writer says it was for their good.
-    (tookMine && KEYS_THANKED.test(lower)) ||
+    // "She took my keys and I am grateful", "I said give me my keys, but he was right": the
+    // writer says it was for their good.
+    ((tookMine || MY_KEYS.test(lower)) && KEYS_THANKED.test(lower)) ||
     (WAS_DRUNK.test(lower) && MY_KEYS.test(lower)) ||
     (WAS_DRUNK.test(before) && tookMine && !KEPT_NOT_CARE.test(after)) ||
     (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||

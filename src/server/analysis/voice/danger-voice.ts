@@ -97,7 +97,7 @@ export const HEAD_KNOCK_STEP =
  * thinks"): image-based abuse, with steps of its own.
  */
 const IMAGE_THREAT =
-  /\b(?:pics|photos|pictures|nudes|videos?|images?|screenshots?)\b[^\n]{0,60}\b(?:boss|work|family|parents|mum|mom|dad|friends|everyone|post|share|send|leak|online|internet|show|wonder what)|\b(?:post|share|send|leak|show)\w* (?:the |your |ur |my )?(?:pics|photos|pictures|nudes|videos?)\b/;
+  /\b(?:pics|photos|pictures|nudes|videos?|images?)\b[^\n]{0,60}\b(?:boss|work|family|parents|mum|mom|dad|friends|everyone|post|share|send|leak|online|internet|show|wonder what)\b|\b(?:post|share|send|leak|show)\w* (?:the |your |ur |my )?(?:pics|photos|pictures|nudes|videos?)\b/;
 export const IMAGE_THREAT_STEP =
   'A threat to share intimate images is image-based abuse, a crime in many places. Do not pay or send anything more; keep the threats; report the accounts to the platforms; and StopNCII.org can help stop the images being posted on the big platforms, without you sending them to anyone.';
 

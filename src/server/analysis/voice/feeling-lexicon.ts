@@ -148,6 +148,8 @@ export const WORDS: Lex[] = [
     group: 'flat',
     strength: 5,
   },
+  { re: 'melted|swooned', feeling: 'melted', group: 'joy', strength: 6 },
+  { re: 'light|lighter', feeling: 'light', group: 'joy', strength: 5, feltOnly: true },
   // "Feel warm whole afternoon": warmth felt, not the weather.
   { re: 'warm|all warm|warm inside', feeling: 'warm', group: 'joy', strength: 5, feltOnly: true },
   {

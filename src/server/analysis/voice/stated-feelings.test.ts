@@ -40,6 +40,26 @@ describe('stated feelings, from the writer’s words', () => {
       'I was that bored I started counting the stops on the 38 in my head',
     ],
     ['Bored to death. Not again.', 'bored', 'negative', 'Bored to death'],
+    // Round 21.
+    [
+      "I felt light, you know, light like a long time I don't feel",
+      'light',
+      'positive',
+      "I felt light, you know, light like a long time I don't feel",
+    ],
+    [
+      'she was so sweet with him. I melted a little kkkk',
+      'melted',
+      'positive',
+      'I melted a little kkkk',
+    ],
+    ['im kinda giddy ngl. W', 'giddy', 'positive', 'im kinda giddy ngl'],
+    [
+      'no chemistry, zero, I was waiting for the butterflies and nothing',
+      'flat',
+      'negative',
+      'no chemistry, zero, I was waiting for the butterflies and nothing',
+    ],
     [
       '10 min coffee, he go. Feel warm whole afternoon.',
       'warm',
@@ -163,6 +183,11 @@ describe('feelings that are not about the date', () => {
       ),
     );
     expect(f.map((x) => [x.feeling, x.family])).toEqual([['cross at the time', 'other']]);
+    expect(
+      statedFeelings(segment('honestly I was angry in the moment, I said give me my keys')).map(
+        (x) => x.family,
+      ),
+    ).toEqual(['other']);
     expect(statedFeelings(segment('I was raging about it all week.')).map((x) => x.family)).toEqual(
       ['negative'],
     );

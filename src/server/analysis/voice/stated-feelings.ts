@@ -35,7 +35,7 @@ export interface StatedFeeling {
 const INTENS =
   '(?:(?:so+|really|very|super|incredibly|completely|totally|extremely|absolutely|genuinely|truly|properly|deeply|pretty|quite|a bit|abit|a little|kinda|kind of|sort of|slightly|somewhat|a tad|lowkey|low-key|mildly|weirdly|strangely|oddly|just|still|all|that|suddenly|instantly|immediately|really really|so so|more and more|actually|honestly|pure|fucking|fuckin|fkn|effing|bloody|damn|real|proper|dead|about as),?\\s+)*';
 const FRAME =
-  "(?:(?:^|\\b)im |i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|makes|make|making|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being)|\\bi(?=\\s+(?:abit|a bit|so|very|really|damn|quite|super)\\s))\\s+";
+  "(?:(?:^|\\b)im(?=\\s)|i(?:'m| am| was| felt| feel| feel like| felt like| got| get| became| kept feeling| still feel| ended up| came home| went home| left| walked away| wasn't| was not| am not| 'm not| have been| 've been| was getting| was feeling| am feeling| 'm feeling| (?:didn't|did not|don't|do not|never|couldn't|could not) (?:really |fully |quite |once )?feel(?: like)?)|(?:made|makes|make|making|left|had) me(?: feel(?:ing)?)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|i (?:could|can) feel myself (?:getting|being)|\\bi(?=\\s+(?:abit|a bit|so|very|really|damn|quite|super)\\s)|\\bi(?=\\s+(?:melted|swooned)\\b))\\s+";
 
 const FELT_FRAME =
   '(?:i (?:felt|feel|feel like|felt like|still feel|kept feeling)|(?:made|left) me feel(?:ing)?|(?:^|[.!?]\\s*|,\\s*|and\\s+)(?:felt|feeling|feel)(?: like)?|\\b(?:go|goes|went|came|come|got|get) home feeling|\\b(?:my )?body (?:feel|feels|felt|feeling))\\s+';
@@ -321,7 +321,7 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         // has since put down, told as their own outburst, not how the date left them.
         if (
           w.group === 'angry' &&
-          /^\s*(?:\w+\s+){0,2}?at the time\b/.test(
+          /^\s*(?:\w+\s+){0,2}?(?:at the time|in the moment|at that moment|at first)\b/.test(
             lower.slice(at + m[0].length, at + m[0].length + 30),
           )
         ) {
@@ -375,6 +375,17 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
         )
           continue;
         if (NEGATION_BEFORE.test(lower.slice(Math.max(0, at - 20), at))) continue;
+        // Butterflies waited for and not felt: "I was waiting for the butterflies and nothing".
+        if (
+          m[0] === 'butterflies' &&
+          (/\b(?:waiting for|hoping for|looking for|no|zero|where were)(?: the| any)? $/.test(
+            lower.slice(Math.max(0, at - 20), at),
+          ) ||
+            /^ (?:and|but) (?:nothing|none|no)\b/.test(
+              lower.slice(at + m[0].length, at + m[0].length + 20),
+            ))
+        )
+          continue;
         // Freezing on a climb or a stage is no fear of the date: "I froze on the overhang".
         if (
           /froze$/.test(m[0]) &&
