@@ -390,6 +390,11 @@ describe('a writer who has already decided', () => {
     ])
       expect(DECIDED.test(text)).toBe(true);
     expect(DECIDED.test('He wished me well for my exam on Monday.')).toBe(false);
+    expect(DECIDED.test('she wants to hang again. ngl probably not')).toBe(true);
+    expect(DECIDED.test('he walked me to the metro, nothing wrong, just no interest, I left')).toBe(
+      true,
+    );
+    expect(DECIDED.test('Probably not the best idea to order the fish. He laughed.')).toBe(false);
     expect(DECIDED.test('No, he was lovely and we are going again Friday.')).toBe(false);
     // wondering about the date is no decision; saying it of themselves is
     expect(DECIDED.test('Was he just shy? Or not interested in me?')).toBe(false);

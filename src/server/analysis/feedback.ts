@@ -668,6 +668,9 @@ const PLAIN_NO = [
   String.raw`(?:was|is|it'?s) a no for me`,
   // Both sides closed it: "Neither of us will text."
   String.raw`neither of us (?:will|is going to|is gonna|'ll) (?:text|call|message|get in touch)`,
+  // Round 21: "she wants to hang again. ngl probably not", "nothing wrong, just no interest"
+  String.raw`(?:ngl |honestly |tbh )?(?:probably|prob|prolly) not(?=\s*[.!]*\s*$)`,
+  String.raw`just no interest`,
 ];
 
 /**

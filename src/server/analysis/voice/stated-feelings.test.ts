@@ -128,6 +128,10 @@ describe('self-blame', () => {
     ['Earlier in the night I said maybe I stay so maybe I confused him, I dont know.', 'signals'],
     ['Felt small. Maybe I sit too close, give wrong idea.', 'signals'],
     ['Half of night was really nice so I confused. Prob I send mixed signal.', 'signals'],
+    // Round 21: a man told he should have liked it, a writer playing it down.
+    ['her friends were cheering lmao\nidk guys are supposed to like that right', 'sounds'],
+    ['guys its not that deep right? shes like 5\'2"', 'overreacting'],
+    ['I did not even pay my drink, prob I overreacted, the music was loud', 'overreacting'],
   ])('%s', (text, about) => {
     const found = selfBlame(segment(text));
     expect(found?.about).toBe(about);
