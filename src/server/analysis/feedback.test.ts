@@ -330,6 +330,15 @@ describe('grammar: every template slot with every phrase', () => {
   });
 
   it('restates what they did in the second person, never reported speech', () => {
+    // "yanked me back" is where the writer was moved; "rubbed me back" the northern "my back"
+    expect(secondPerson('she grabbed my arm and yanked me back as a car flew by')).toBe(
+      'she grabbed your arm and yanked you back as a car flew by',
+    );
+    expect(secondPerson('he rubbed me back')).toBe('he rubbed your back');
+    // A question in its own word order is quoted, not restated (round 21, a170-001).
+    expect(
+      paraphrase('my mother is sick, she asked how is she yesterday', 90, /\basked\b/),
+    ).toBeNull();
     expect(secondPerson('I mentioned my sister and he asked me about her')).toBe(
       'you mentioned your sister and he asked you about her',
     );

@@ -279,6 +279,11 @@ export function secondPerson(text: string): string {
       .replace(/\b[Ii] wasn['’]t\b/g, 'you weren’t')
       .replace(/\b[Ii]\b(?!['’]?[a-z]{2})/g, 'you')
       .replace(/\b[Ii](?=['’](?:d|ve|ll)\b)/g, 'you')
+      // "yanked me back", "texted me back": back is where they moved the writer, not a body part
+      .replace(
+        /\b(?!(?:rubbed|scratched|massaged|patted|stroked|touched|slapped)\b)(\w+ed|brought|took|got|held|sent|drew|threw|caught|put|rang|wrote) me back\b/gi,
+        '$1 you back',
+      )
       // "took me keys off the side": the northern "me" for "my"
       .replace(
         /\bme (?=(?:keys|phone|coat|jacket|bag|wallet|car|van|dad|mum|mam|brother|sister|kids|lad|lass|mates?|house|flat|hand|arm|wrist|neck|leg|hair|face|shoulder|back|waist|head|drink|pint|glass|own)\b)/gi,
@@ -343,7 +348,14 @@ export function paraphrase(quote: string, max = 90, about?: RegExp): string | nu
       if (about && !about.test(clause.toLowerCase())) continue;
       if (fragment.length < 12 || fragment.length > max || fragment.split(/\s+/).length < 4)
         continue;
-      // Reported speech is theirs to quote, not ours to restate.
+      // Reported speech is theirs to quote, not ours to restate; so is a question asked in
+      // its own word order ("she asked how is she": about the writer's sick mother).
+      if (
+        /\b(?:asked|asks|ask) (?:me )?(?:how|what|where|why|who|when) (?:is|are|was|were|do|does|did|can|will)\b/i.test(
+          fragment,
+        )
+      )
+        continue;
       if (
         /["“”‘]|[^\x20-\x7E’]|(?:^|\s)'|'(?:\s|$)|\b(?:said|says|told|asks?|asked) (?:me )?(?:that|if|whether)?\s*'/.test(
           fragment,

@@ -34,6 +34,13 @@ describe('the date’s pronoun in the analysis’s own words', () => {
     expect(withDatePronoun('They seemed checked out and were unreliable.', 'he')).toBe(
       'He seemed checked out and was unreliable.',
     );
+    // Round 21: the second present verb agrees too.
+    expect(
+      withDatePronoun(
+        'What would settle it: whether they ask about you and listen to the answer.',
+        'he',
+      ),
+    ).toBe('What would settle it: whether he asks about you and listens to the answer.');
     // "they let" may be past or present: left as it was
     const unsure = 'What would settle it: whether they let you choose.';
     expect(withDatePronoun(unsure, 'she')).toBe(unsure);

@@ -145,6 +145,7 @@ function convertPlain(text: string, p: DatePronoun): string | null {
   const words = text.split(/(\s+)/);
   const out = [...words];
   let converted = false;
+  let present = false;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
     const m = /^([("“‘]*)(they|They)(['’](?:re|ve|d|ll))?([^\w'’]*)$/.exec(w);
@@ -169,24 +170,29 @@ function convertPlain(text: string, p: DatePronoun): string | null {
         for (let k = i + 3; k < j - 1; k += 1) out[k] = '';
         out[j] = adverbs.trim() + punct;
       } else out[j] = AGREE[next] + punct;
-    } else if (PRESENT.has(next)) out[j] = third(next) + punct;
-    else if (!(SAME.has(next) || /^[a-z]+ed$/.test(next))) return null;
+    } else if (PRESENT.has(next)) {
+      out[j] = third(next) + punct;
+      present = true;
+    } else if (!(SAME.has(next) || /^[a-z]+ed$/.test(next))) return null;
     out[i] = `${subject}${m[4]}`;
     converted = true;
   }
   const possessive = p === 'he' ? 'his' : 'her';
   const object = p === 'he' ? 'him' : 'her';
   const self = p === 'he' ? 'himself' : 'herself';
-  // The second of two joined acts agrees too: "she seemed checked out and were unreliable".
-  const joined = out.join('');
-  return (
-    converted
-      ? joined.replace(
-          /\b(and|but) (were|weren't|are|aren't|have|haven't)\b/g,
-          (_, c: string, v: string) => `${c} ${AGREE[v]}`,
-        )
-      : joined
-  )
+  // The second of two joined acts agrees too: "she seemed checked out and were unreliable",
+  // "he asks about you and listens to the answer".
+  let joined = out.join('');
+  if (converted)
+    joined = joined.replace(
+      /\b(and|but) (were|weren't|are|aren't|have|haven't)\b/g,
+      (_, c: string, v: string) => `${c} ${AGREE[v]}`,
+    );
+  if (present)
+    joined = joined.replace(/\b(and|but|or) ([a-z]+)\b/g, (whole, c: string, v: string) =>
+      PRESENT.has(v) ? `${c} ${third(v)}` : whole,
+    );
+  return joined
     .replace(/\bthemselves\b/g, self)
     .replace(/\btheir\b/g, possessive)
     .replace(/\bTheir\b/g, possessive[0]!.toUpperCase() + possessive.slice(1))
