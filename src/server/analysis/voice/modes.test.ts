@@ -142,6 +142,28 @@ describe('a small blemish on a good date', () => {
     expect(mode).toBe('good');
   });
 
+  it('no flag either way and a good feeling said plainly read as good (round 20, a163-007)', () => {
+    const input = {
+      flags: [],
+      polarity: 'mixed' as const,
+      score: 55,
+      wordCount: 60,
+      neutralShare: 0.5,
+      feelings: [
+        {
+          feeling: 'warm',
+          group: 'joy' as const,
+          family: 'positive' as const,
+          quote: 'Feel warm whole afternoon',
+          intensity: 5,
+        },
+      ],
+    };
+    expect(decideMode(input)).toBe('good');
+    // ...but not against a score that says otherwise
+    expect(decideMode({ ...input, score: 30 })).toBe('mixed');
+  });
+
   it('alone, with no bad feeling, is never "real problems" (round 20, a163-030)', () => {
     const late = {
       category: 'unreliable' as const,

@@ -86,5 +86,15 @@ export function decideMode(input: ModeInput): TAnalysisMode {
     mode = 'good';
   if (mode === 'mixed' && green.length === 0 && pos.length === 0 && warning.length > 0)
     mode = 'bad';
+  // No sign either way but a good feeling said plainly ("Feel warm whole afternoon."): the
+  // writer's own word settles it.
+  if (
+    mode === 'mixed' &&
+    flags.length === 0 &&
+    pos.length > 0 &&
+    neg.length === 0 &&
+    input.score >= 40
+  )
+    mode = 'good';
   return mode;
 }
