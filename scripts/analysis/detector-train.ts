@@ -181,6 +181,11 @@ export interface DetectorOptions {
   lr: number;
   l2: number;
   minCount: number;
+  /**
+   * The count a skip-gram ("he _ my") needs: a quarter of the vocabulary, most of them seen twice,
+   * and every feature costs model size (the model files must stay under 30 MB).
+   */
+  minCountSkip: number;
   /** Weight of a positive target's gradient (rare outputs). */
   positiveWeight: number;
   seed: number;
@@ -193,6 +198,7 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
   lr: 0.4,
   l2: 1e-5,
   minCount: 2,
+  minCountSkip: 3,
   positiveWeight: 1,
   seed: 7,
   hidden: true,
@@ -220,7 +226,7 @@ export function trainDetectors(
   const vocabulary = fixedVocabulary
     ? [...fixedVocabulary]
     : [...df]
-        .filter(([, c]) => c >= opts.minCount)
+        .filter(([f, c]) => c >= (f.includes(' _ ') ? opts.minCountSkip : opts.minCount))
         .map(([f]) => f)
         .sort()
         .sort((a, b) => Number(common(b)) - Number(common(a)));
