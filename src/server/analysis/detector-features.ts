@@ -390,9 +390,7 @@ export function detectorFeatures(
   const clusters = wordClusters();
   const clauses = splitClauses(sentence, feats);
   const text = sentence.text;
-  const lowerText = text.toLowerCase();
-
-  const lower = lowerText;
+  const lower = text.toLowerCase();
   const question = /\?\s*$/.test(text.trim());
   const reportedSentence =
     /\b(?:my \w+ (?:said|says|told me|thinks|warned)|people say|according to)\b/.test(lower);

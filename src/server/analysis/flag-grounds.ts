@@ -95,18 +95,44 @@ function subjectlessWriterAct(words: readonly string[]): boolean {
 const HER_THINGS =
   /^(?:food|meal|plate|order|steak|burger|pizza|drink|drinks|glass|coffee|wine|pint|dessert|starter|main|salad|soup|chips|fries|bill|phone|bag|coat|jacket|keys|car|card|number|friend|friends|mate|mates|sister|brother|mum|mom|dad|ex|kids?|dog|voice|eyes|head|hand|hands|way)$/;
 
+const MY_LINE = /^\s*(?:\[[^\]]{1,20}\]\s*)?(?:me|i)\s*(?::|-|–|>)\s*\S/i;
+const SOMEONES_LINE = /^\s*(?:\[[^\]]{1,20}\]\s*)?([A-Za-z][\w'-]{1,20})\s*:\s+\S/;
+
 /**
- * The writer's own messages in a pasted exchange: every sentence of a line that opens "me:" (or
- * "Me -", "I:"). "me: you still owe me a rematch" is the writer's line, not the date following
- * up. A line without a speaker ends the exchange.
+ * Who sent each sentence of a pasted exchange, to the end of its line: 'writer' for a line that
+ * opens "me:" (or "Me -", "I:"), 'other' for one that opens with another sender's label
+ * ("Kenny: Hamish I've never felt like this"), null outside an exchange. A label counts as a
+ * sender where it opens two lines or more, or beside a "Me:" line ("Verdict: loved it" alone is
+ * the writer's own heading).
  */
-export function writersMessages(sentences: readonly Sentence[]): boolean[] {
-  let writer = false;
+export function messageSenders(sentences: readonly Sentence[]): ('writer' | 'other' | null)[] {
+  const opens = sentences.map((s, i) => s.opensLine === true || i === 0);
+  const label = (s: Sentence) => SOMEONES_LINE.exec(s.text)?.[1]?.toLowerCase();
+  const counts = new Map<string, number>();
+  let mine = false;
+  sentences.forEach((s, i) => {
+    if (!opens[i]) return;
+    if (MY_LINE.test(s.text)) mine = true;
+    const l = label(s);
+    if (l && l !== 'me' && l !== 'i') counts.set(l, (counts.get(l) ?? 0) + 1);
+  });
+  const senders = new Set([...counts].filter(([, n]) => n >= 2 || mine).map(([l]) => l));
+  let sender: 'writer' | 'other' | null = null;
   return sentences.map((s, i) => {
-    if (s.opensLine || i === 0) writer = /^\s*(?:me|i)\s*(?::|-|–|>)\s*\S/i.test(s.text);
-    return writer;
+    if (opens[i]) {
+      const l = label(s);
+      sender = MY_LINE.test(s.text) ? 'writer' : l && senders.has(l) ? 'other' : null;
+    }
+    return sender;
   });
 }
+
+/**
+ * The writer's own messages in a pasted exchange: "me: you still owe me a rematch" is the
+ * writer's line, not the date following up.
+ */
+export const writersMessages = (sentences: readonly Sentence[]): boolean[] =>
+  messageSenders(sentences).map((x) => x === 'writer');
 
 /** A harm to the writer by someone else is only read from a sentence at least this long. */
 export const HARM_MIN_WORDS = 6;
@@ -325,10 +351,10 @@ const POSTED =
   /\b(?:texted|messaged|called|rang|phoned|let me know|warned me|told me|text(?:ed)? me (?:before|ahead|first|on the way)|text(?:ed)? (?:early|ahead|first|before))\b/i;
 const NOT_POSTED =
   /\b(?:didn'?t|did not|never|no|without|only|finally|not even)\b[^.]{0,15}\b(?:text|call|messag|ring|word|heads)/i;
-export function keptPosted(text: string): boolean {
-  return (
-    /\b(?:late|cancel\w*|reschedul\w*)\b/i.test(text) && POSTED.test(text) && !NOT_POSTED.test(text)
-  );
+export function keptPosted(text: string, next = ''): boolean {
+  const posted = (t: string) => POSTED.test(t) && !NOT_POSTED.test(t);
+  // The text on the way may be told on the next line: "He late 10 min, tram. Text me before so ok."
+  return /\b(?:late|cancel\w*|reschedul\w*)\b/i.test(text) && (posted(text) || posted(next));
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   writersOwnState,
 } from './flag-grounds';
 import { datesRuleDanger, KEPT_WORDS, notTheDatesDanger, withStrandedFinding } from './safe-cues';
+import { cannotShowCategory, JOKE_AS_EXCUSE } from './category-vetoes';
 import { carriedSubjects, sentenceCues } from './detector-features';
 import { isSarcastic } from './flags';
 import type { Sentence } from './text';
@@ -89,46 +90,6 @@ const DANGER_CATEGORIES = ['physical_safety', 'boundary_pressure', 'aggression']
 const CHECKING_UP =
   /\b(?:who (?:were|was|are) (?:u|you|ya) (?:texting|talking to|messaging|with|out with)|where (?:were|are) (?:u|you) (?:last night|all night|really)|why (?:didn'?t|did not|haven'?t) (?:u|you) (?:answer|reply|text back|pick up)|wanted to know (?:who|where) i)/i;
 
-/**
- * The writer's choice overruled: "I said I prefer the red and he said 'no no, with this the
- * txakoli'". Saying something back after the writer's no is no sign of taking it well.
- */
-const OVERRULED =
-  /\bi (?:said|told (?:him|her|them)|asked for|wanted|prefer\w*|would prefer)\b[^.!?]{0,60}\b(?:and|but) (?:he|she|they) (?:just )?(?:said|went|goes|was like|insisted)[,:]? ['"\u2018\u201c]?(?:no|nah|nope|nonsense)\b/i;
-
-/**
- * A dig excused as a joke is no shared laughter: "as a joke, of course, everything is a joke",
- * "it was just a joke apparently", "can't you take a joke".
- */
-const JOKE_AS_EXCUSE =
-  /\b(?:everything (?:is|was) a joke|as a joke,? (?:of course|obviously|apparently|supposedly|he said|she said)|(?:it was|it's|was) (?:just|only) a joke,? (?:apparently|supposedly|he said|she said)|can'?t (?:you|u) take a joke)\b/i;
-
-/**
- * The choice left to the writer: "He let me pick where to sit, asked did I want to see the menu
- * or just have the soup, told me to get whatever." The opposite of control.
- */
-const LEFT_IT_TO_ME =
-  /\b(?:let|lets|letting) me (?:pick|choose|decide)\b|\btold me to (?:get|order|have|pick) (?:whatever|anything)\b|\basked (?:did|if|whether) i want(?:ed)? (?:to )?/i;
-
-/**
- * The writer's own ex, named by them ("I ended up telling him all about my ex-wife Linda." /
- * "Twenty minutes on Linda."): no sign that the date is hung up on theirs.
- */
-const MY_EX = /\bmy (?:ex\b|ex-\w+|former (?:wife|husband|partner)|late (?:wife|husband|partner))/i;
-const THEIR_EX = /\b(?:his|her|their) (?:ex\b|ex-\w+|former|late)/i;
-
-/** A polite goodbye that says it is over: "say 'nice to meet you' like job interview". */
-const LIKE_A_MEETING =
-  /\blike (?:a |an )?(?:job interview|business meeting|work meeting|meeting|interview|colleague|handshake deal)\b/i;
-
-/** Contempt told as a simile: "talked to him like to a dog". */
-const LIKE_TO_A_DOG =
-  /\b(?:talk\w*|spoke|speak\w*|treat\w*|order\w*|shout\w*) (?:to |at )?(?:him|her|them|the \w+|us|me) like (?:to )?(?:a |an )?(?:dog|servant|slave|child|idiot|kid)\b/i;
-/** A trait denied with "w/o" (which no negation reader knows): "w/o being condescending". */
-const DENIED_TRAIT =
-  /\bw\/o (?:being |getting |sounding |acting )?(?:condescending|patronising|patronizing|rude|pushy|creepy|weird|arrogant|mean|controlling|preachy|smug|a jerk|an ass)\b/i;
-
-/** Green categories that contradict a red one when both are read in the same sentence. */
 /** The writer asking the app or themselves: "Should I give another chance to a man who...?" */
 const ASKS_FOR_ADVICE =
   /^(?:(?:so|and|but|honestly|seriously|ok|okay|like),? )*(?:should i|shall i|do i|did i|am i|was i|is it|would you|what do (?:you|u|we)|what would you|would it|could i|can i|how do i|how can i|is that)\b.*\?\s*$/i;
@@ -136,6 +97,7 @@ const ASKS_FOR_ADVICE =
 const OWNED_UP_ALONE =
   /^(?:(?:at least|but|and|well|ok|okay|to be fair|in fairness),? )*(?:he|she|they) (?:did )?(?:admitted|admit|owned up|came clean|fessed up|apologi[sz]ed)(?: (?:it|to it|that|after that|straight away|right away|in the end))?[.!]*$/i;
 
+/** Green categories that contradict a red one when both are read in the same sentence. */
 const OPPOSITES: Record<string, string[]> = {
   rude_to_others: ['kind_to_others'],
   disrespect: ['respectful', 'attentive', 'kind_to_others', 'humor_connection'],
@@ -251,6 +213,21 @@ export function learnedFlags(
     [index, index + 1, index + 2].some((j) => ACCEPTED_NO.test(sentences[j]?.text ?? ''));
 
   /**
+   * A small thing, not a warning (severity info), whoever reads it: late or a plan cancelled with
+   * a text on the way, a lapse the writer excuses, one passing mention of an ex, an ask dropped at
+   * once.
+   */
+  const smallThing = (index: number, key: string): boolean => {
+    const text = sentences[index]?.text ?? '';
+    return (
+      (key === 'red:unreliable' && keptPosted(text, sentences[index + 1]?.text)) ||
+      ((key === 'red:disengaged' || key === 'red:unreliable') && excusedLapse(text)) ||
+      (key === 'red:ex_fixation' && oneMention(text)) ||
+      (key === 'red:boundary_pressure' && droppedAtOnce(index))
+    );
+  };
+
+  /**
    * What a sentence cannot show of the date, whoever reads it (detector or rule): the writer's
    * own act towards the date ("Called her 4 times."), tact about money read as not asking,
    * hearsay read as something good.
@@ -263,21 +240,14 @@ export function learnedFlags(
       (key.startsWith('green:') && writersOwnDeed(text)) ||
       (writersLine[index]! && !DANGER_CATEGORIES.includes(key.split(':')[1] as never)) ||
       (key === 'red:self_centered' && tactAboutPrivate(text)) ||
-      (key === 'green:respectful' && OVERRULED.test(text)) ||
-      (key.startsWith('green:') && (LIKE_A_MEETING.test(text) || LIKE_TO_A_DOG.test(text))) ||
-      // "explained them w/o being condescending": the trait is denied.
-      (key.startsWith('red:') && DENIED_TRAIT.test(text)) ||
-      (key === 'red:ex_fixation' &&
-        !THEIR_EX.test(text) &&
-        (MY_EX.test(text) || MY_EX.test(sentences[index - 1]?.text ?? ''))) ||
-      (key === 'red:controlling' && LEFT_IT_TO_ME.test(text) && !/\bbut\b/i.test(text)) ||
+      cannotShowCategory(key, text, sentences[index - 1]?.text ?? '') ||
       (key === 'red:disrespect' && (mutualTeasing(text) || SAYS_WRITER_WAS_RIGHT.test(text))) ||
       // "At least he admitted." owning up, told alone, is no lie.
       (key === 'red:dishonesty' && OWNED_UP_ALONE.test(text.trim())) ||
       ((key === 'green:follow_up' || key === 'green:openness') && writersOwnReach(text)) ||
       // Someone else's act ("the bartender was rude with both of us", "Joana's boyfriend was too
       // drunk") is no flag on the date, red or green (danger has its own reading of strangers);
-      // nor is a line without a subject that goes on from someone else's or the writer's
+      // nor is a line without a subject that goes on from a third party's act
       // ("The waiter though, oh my god." / "Rolled his eyes when I asked what a 'jus' was").
       (!DANGER_CATEGORIES.includes(key.split(':')[1] as never) &&
         (someoneElsesAct(text) ||
@@ -322,14 +292,7 @@ export function learnedFlags(
     const ruleSeverity = ruleAt(index, key);
     const rule = ruleFlagAt(index, category, polarity);
     const severity: TFlagSeverity =
-      polarity === 'green' ||
-      (key === 'red:unreliable' &&
-        (keptPosted(sentence.text) ||
-          (/\blate\b/i.test(sentence.text) &&
-            keptPosted(`late ${sentences[index + 1]?.text ?? ''}`)))) ||
-      ((key === 'red:disengaged' || key === 'red:unreliable') && excusedLapse(sentence.text)) ||
-      (key === 'red:ex_fixation' && oneMention(sentence.text)) ||
-      (key === 'red:boundary_pressure' && droppedAtOnce(index))
+      polarity === 'green' || smallThing(index, key)
         ? 'info'
         : ruleSeverity && ruleSeverity !== 'danger'
           ? ruleSeverity
@@ -448,12 +411,8 @@ export function learnedFlags(
     } else if (model.meta.keepRules) {
       const at = sentenceOf(f);
       if (at >= 0 && notTheDates(at, `${f.polarity}:${f.category}`)) continue;
-      const text = at >= 0 ? sentences[at]!.text : '';
-      // The same softening as a detector's flag: kept posted, or one passing mention of an ex.
-      const soft =
-        (f.category === 'unreliable' && keptPosted(text)) ||
-        (f.category === 'ex_fixation' && oneMention(text)) ||
-        (f.category === 'boundary_pressure' && at >= 0 && droppedAtOnce(at));
+      // The same softening as a detector's flag.
+      const soft = at >= 0 && smallThing(at, `${f.polarity}:${f.category}`);
       candidates.push({
         flag: soft ? { ...f, severity: 'info' } : f,
         p: thresholds[outputs.indexOf(`${f.polarity}:${f.category}`)] ?? 0.5,

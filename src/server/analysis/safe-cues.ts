@@ -80,9 +80,13 @@ export function isRescue(lower: string, previousLower = ''): boolean {
 const KEYS_OFF_SOMEONE =
   /\btook (?:the |his |her |their )?(?:car )?keys (?:off|from|away from) (?:his|her|their|him|them|the)\b/;
 
-/** "A man grabbed my arm on Peachtree Street and I'm writing him a thank-you note." */
+/**
+ * The writer says the act was for their good: "A man grabbed my arm on Peachtree Street and I'm
+ * writing him a thank-you note", "She took my keys and I am grateful", "I said give me my keys,
+ * but he was right".
+ */
 const THANKED_FOR_IT =
-  /\b(?:thank[- ]you (?:note|card|text|message)|(?:i'?m|i am|im) (?:so |very |forever )?(?:grateful|thankful))\b/;
+  /\b(?:thank[- ]you (?:note|card|text|message)|(?:i'?m|i am|im) (?:so |very |still |forever )?(?:grateful|thankful|glad (?:she|he|they) did)|thank (?:god|goodness) (?:she|he|they)|good call|right call|but (?:he|she|they) (?:was|were) right)\b/;
 
 /** What turns a rescue into something else: "...grabbed me and wouldn't let go". */
 const ESCALATION =
@@ -257,9 +261,6 @@ const TOOK_MY_KEYS =
 const TOOK_THEM =
   /\b(?:took|take|takes|taken|had|hid|hidden|kept|grabbed|snatched|pocketed) (?:them|'em|em)\b|\bput (?:them|'em|em) in (?:his|her|their) (?:pocket|bag|jacket|coat)\b/;
 
-const KEYS_THANKED =
-  /\b(?:(?:i'?m|i am|im) (?:so |very |still )?(?:grateful|thankful|glad (?:she|he|they) did)|thank (?:god|goodness) (?:she|he|they)|good call|right call|but (?:he|she|they) (?:was|were) right)\b/;
-
 function keysForSafety(lower: string, before: string, after: string): boolean {
   const keysAsThem = !KEYS.test(lower) && TOOK_THEM.test(lower) && KEYS.test(before);
   if ((!KEYS.test(lower) && !keysAsThem) || KEPT_NOT_CARE.test(lower)) return false;
@@ -267,9 +268,7 @@ function keysForSafety(lower: string, before: string, after: string): boolean {
     TOOK_MY_KEYS.test(lower) || keysAsThem || (TOOK_THEM.test(lower) && MY_KEYS.test(lower));
   return (
     NOT_DRIVING.test(lower) ||
-    // "She took my keys and I am grateful", "I said give me my keys, but he was right": the
-    // writer says it was for their good.
-    ((tookMine || MY_KEYS.test(lower)) && KEYS_THANKED.test(lower)) ||
+    ((tookMine || MY_KEYS.test(lower)) && THANKED_FOR_IT.test(lower)) ||
     (WAS_DRUNK.test(lower) && MY_KEYS.test(lower)) ||
     (WAS_DRUNK.test(before) && tookMine && !KEPT_NOT_CARE.test(after)) ||
     (WAS_DRUNK.test(before) && GOING_TO_DRIVE.test(lower)) ||

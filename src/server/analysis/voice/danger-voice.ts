@@ -44,6 +44,17 @@ const SELF_BLAME_ANSWERS: Record<SelfBlame['about'], string> = {
     'It sounds like what it was. This happens to people of every age and gender, and it is no less serious when it does.',
 };
 
+/**
+ * Stalking named in the step for being followed: "if it goes on", or, where the account says it
+ * already has ("Since then: 40+ texts", `GOING_ON`), that it is stalking now.
+ */
+const IF_IT_GOES_ON =
+  'If it goes on after you have said no, that is stalking, which the police deal with';
+const IT_IS_GOING_ON =
+  'What you describe has already gone on after you said no, and that is stalking, which the police deal with';
+const STALKING_LOG =
+  ': keep a log of each time (date, what happened, screenshots); it is what they will ask for.';
+
 /** The first concrete step for each kind of danger, quoting what happened. */
 export const DANGER_STEPS: Record<DangerKind, string> = {
   force:
@@ -51,8 +62,7 @@ export const DANGER_STEPS: Record<DangerKind, string> = {
   kept: 'Write down what happened ("{q}") with the time and place while it is fresh; if you decide to report it, that note carries weight.',
   spiking:
     'What you describe ("{q}") can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. They can also check on you if you cannot remember part of the night. You can report it to the venue and the police as well: venues keep their camera footage only for a short time.',
-  followed:
-    'Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. If it goes on after you have said no, that is stalking, which the police deal with: keep a log of each time (date, what happened, screenshots); it is what they will ask for.',
+  followed: `Because of "{q}", close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. ${IF_IT_GOES_ON}${STALKING_LOG}`,
   driving:
     'Being driven like that ("{q}") put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:
@@ -72,8 +82,7 @@ export const DANGER_ADVICE: Record<DangerKind, string> = {
   kept: 'Keeping someone from leaving is serious. Write down what happened with the time and place while it is fresh.',
   spiking:
     'That can be a sign of a spiked drink. Some drugs leave the body within a day or two, so if it was recent go today to an emergency department or a sexual assault service and ask to be tested (blood and urine); take someone with you. The venue and the police can be told too: camera footage is kept only for a short time.',
-  followed:
-    'Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. If it goes on after you have said no, that is stalking, which the police deal with: keep a log of each time (date, what happened, screenshots); it is what they will ask for.',
+  followed: `Close the ways they can find you: location sharing and unknown trackers on your phone, what you post publicly, and who at work gives out where you are. Let someone close know where you will be over the next few days. ${IF_IT_GOES_ON}${STALKING_LOG}`,
   driving:
     'That put your life at risk, whatever they called it. You do not have to get in a car they drive again; keep your own way home (your car, a taxi app, a friend on call), and if it ever starts again ask to be let out somewhere lit and busy.',
   stranded:
@@ -178,12 +187,7 @@ const ALREADY_TOLD =
  */
 const WOKE_UNDRESSED =
   /\b(?:woke|wake|waking) up\b[^.!?\n]{0,80}\b(?:(?:his|her|their) (?:room|bed|flat|apartment|place|sofa)|naked|undressed|half[- ]dressed|no (?:clothes|underwear|pants|knickers|bra)|(?:clothes|shirt|top|dress|underwear|pants|knickers|bra|jeans) (?:was |were )?(?:off|gone|missing|somewhere else|on the floor))|\b(?:my )?(?:clothes|shirt|top|dress|underwear|knickers|bra|jeans) (?:was |were )?(?:off|gone|missing|somewhere else)\b/i;
-/** The words of the sentence up to the end of what `WOKE_UNDRESSED` found. */
-function wokeQuote(text: string, m: RegExpExecArray): string {
-  const before = text.slice(0, m.index);
-  const start = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1;
-  return text.slice(start, m.index + m[0].length).trim();
-}
+const END_MARKS = ['.', '!', '?', '\n'];
 export const WOKE_UNDRESSED_STEP =
   'You woke up not knowing what happened while you could not remember ("{q}"). If anything sexual may have happened, a sexual assault service can examine you, test for drugs and keep evidence in confidence, even if you are not sure and whether or not you ever report it; if you can, go before you shower or wash your clothes.';
 export const WOKE_UNDRESSED_LINE =
@@ -195,10 +199,6 @@ export const WOKE_UNDRESSED_LINE =
  */
 const GOING_ON =
   /\b(?:(?:two|three|four|five|six|several|a few|a couple of|\d+) (?:weeks|months)(?: now| of (?:this|it))?|for weeks|every (?:day|night|week|morning)|again and again|(?:keeps|kept|still) (?:turning up|showing up|texting|messaging|calling|ringing|following|coming)|won'?t stop|since then|\d+\+? (?:texts|messages|calls)|new (?:number|accounts?|profiles?|insta\w* accounts?))(?=\W|$)/;
-const IF_IT_GOES_ON =
-  'If it goes on after you have said no, that is stalking, which the police deal with';
-const IT_IS_GOING_ON =
-  'What you describe has already gone on after you said no, and that is stalking, which the police deal with';
 
 /**
  * The writer's own step with the police, planned or taken: "I'm going to the police tomorrow",
@@ -344,7 +344,10 @@ export function dangerVoice(input: FeedbackInput) {
     if (k === 'spiking' && woke)
       tips.push({
         tip: fill(WOKE_UNDRESSED_STEP, {
-          q: excerpt(wokeQuote(input.text ?? '', woke)),
+          // The sentence up to the end of what was found, not past it.
+          q: excerpt(
+            spanAround(input.text ?? '', woke.index, woke.index + woke[0].length, END_MARKS, 0),
+          ),
         }),
         rationale: 'Because you woke up without knowing what happened.',
       });

@@ -1,4 +1,4 @@
-import { LAUGHED_AT_WRITER } from '../flag-grounds';
+import { LAUGHED_AT_WRITER, messageSenders } from '../flag-grounds';
 import type { Sentence } from '../text';
 import {
   BODY,
@@ -207,27 +207,6 @@ function intensityOf(base: number, lower: string, original: string, at: number):
   return Math.max(1, Math.min(10, x));
 }
 
-/** A line of a pasted chat sent by someone other than the writer: "Kenny: ...", "him: ...". */
-const SOMEONE_ELSES_MESSAGE =
-  /^\s*(?:\[[^\]]{1,20}\]\s*)?(?!(?:me|i|myself)\s*:)([A-Za-z][\w'-]{1,20})\s*:\s+\S/;
-const MY_MESSAGE = /^\s*(?:\[[^\]]{1,20}\]\s*)?(?:me|i)\s*:\s+\S/i;
-
-/**
- * The labels that open lines of a pasted chat: one used on two lines or more, or any beside a
- * "Me:" line ("Verdict: loved it" alone is the writer's own heading).
- */
-function chatSpeakers(sentences: readonly Sentence[]): Set<string> {
-  const counts = new Map<string, number>();
-  let mine = false;
-  for (const [i, s] of sentences.entries()) {
-    if (!(s.opensLine || i === 0)) continue;
-    if (MY_MESSAGE.test(s.text)) mine = true;
-    const label = SOMEONE_ELSES_MESSAGE.exec(s.text)?.[1]?.toLowerCase();
-    if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= 2 || mine).map(([l]) => l));
-}
-
 /** Every stated feeling, at most one per feeling word, strongest first, then in text order. */
 export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] {
   const found: (StatedFeeling & { order: number })[] = [];
@@ -254,14 +233,9 @@ export function statedFeelings(sentences: readonly Sentence[]): StatedFeeling[] 
   };
   // A pasted message of someone else's ("Kenny: Hamish I've never felt like this") is their
   // feeling, to the end of its line.
-  let theirLine = false;
-  const speakers = chatSpeakers(sentences);
+  const senders = messageSenders(sentences);
   sentences.forEach((s, si) => {
-    if (s.opensLine || si === 0) {
-      const label = SOMEONE_ELSES_MESSAGE.exec(s.text)?.[1]?.toLowerCase();
-      theirLine = label !== undefined && speakers.has(label);
-    }
-    if (theirLine) return;
+    if (senders[si] === 'other') return;
     const lower = normalizeForFeelings(s.text);
     let next: string | undefined;
     const nextStart = () =>
